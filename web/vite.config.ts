@@ -1,0 +1,18 @@
+import { fileURLToPath } from "node:url";
+import preact from "@preact/preset-vite";
+import { defineConfig } from "vite";
+
+const root = fileURLToPath(new URL(".", import.meta.url));
+
+export default defineConfig({
+  root,
+  plugins: [preact()],
+  build: {
+    outDir: fileURLToPath(new URL("./dist", import.meta.url)),
+    emptyOutDir: true,
+  },
+  server: {
+    // During `vite dev`, forward API calls to `wrangler dev`.
+    proxy: { "/api": { target: "http://127.0.0.1:8787", ws: true } },
+  },
+});
