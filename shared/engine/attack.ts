@@ -1,0 +1,118 @@
+// Peril check (R10), attack resolution in the order of R13, and escape (R16).
+import { heroCard } from './catalog';
+import { hordePeril, heroHooks, isProtected, minionHooks, threshold } from './board';
+import { ask } from './decide';
+import { cardOf, ownerOf } from './ids';
+import { defeat, heroName, minion, place, say, then, toHaven, who } from './ops';
+import type { CardId, GameState } from './types';
+
+/** Step 2A: which hordes the revealed hero may attack; ask if several. */
+export function perilCheck(g: GameState): void {
+  if (!g.hero) return;
+  const hero = heroHooks(g);
+  const limit = threshold(g);
+  const qualifying: string[] = [];
+  for (let col = 0; col < g.hordes.length; col++) {
+    if (!g.hordes[col]!.length) continue;
+    if (hordePeril(g, col) >= limit || hero.qualifies?.(g, col)) qualifying.push(g.locations[col]!);
+  }
+  if (!qualifying.length) return;
+  ask(g, g.active, 'attack-horde', qualifying,
+    `${heroName(g.hero)} can attack several hordes: choose which one.`, '');
+}
+
+export function chooseAttack(g: GameState, _ctx: unknown, location: string): void {
+  then(g, { t: 'attack', col: g.locations.indexOf(location) });
+}
+
+/** The closest valid minion of a horde (R11), or null when every minion is protected. */
+export function closest(g: GameState, col: number): CardId | null {
+  const horde = g.hordes[col]!;
+  for (let row = horde.length - 1; row > 0; row--) {
+    if (minionHooks(horde[row]!).hunted && !isProtected(g, col, row)) return horde[row]!;
+  }
+  if (heroHooks(g).fromFront) {
+    for (let row = 0; row < horde.length; row++) if (!isProtected(g, col, row)) return horde[row]!;
+  } else {
+    for (let row = horde.length - 1; row >= 0; row--) if (!isProtected(g, col, row)) return horde[row]!;
+  }
+  return null;
+}
+
+/** The hero defeats the closest valid minion of the horde; its "when defeated" waits for step 3. */
+export function strike(g: GameState, col: number): CardId | null {
+  const target = closest(g, col);
+  if (!target) {
+    say(g, `Every minion there is protected: ${heroName(g.hero!)} defeats nothing.`);
+    return null;
+  }
+  g.attack!.queue.push(defeat(g, target, true));
+  return target;
+}
+
+/** Steps 1–2 at once (they hold no choices), then schedule steps 3–6, the escape and the reveal. */
+export function attack(g: GameState, col: number): void {
+  const hero = g.hero!;
+  g.attacks++;
+  g.attack = { col, hero, defeated: [], done: [], queue: [] };
+  say(g, `${heroName(hero)} attacks the horde at ${place(g, col)} (peril ${hordePeril(g, col)} / ${heroCard(hero)!.threshold}).`);
+  const first = strike(g, col);
+  heroHooks(g).onAttack?.(g, col, first);
+  const whenDefeated = g.attack.queue;
+  g.attack.queue = [];
+  then(g, ...whenDefeated, { t: 'triggers', col }, { t: 'others', col: 0 }, { t: 'endAttack' }, { t: 'escape', col },
+    { t: 'reveal' });
+}
+
+/** Steps 4–5: snapshot a horde back to front when its turn comes. */
+export function triggers(g: GameState, col: number): void {
+  const cards = g.hordes[col]!.slice().reverse();
+  if (cards.length) then(g, { t: 'snapshot', col, cards });
+}
+
+/** One minion of a snapshot; the rest wait below anything its ability sets off. */
+export function snapshot(g: GameState, col: number, cards: CardId[]): void {
+  const [id, ...rest] = cards as [CardId, ...CardId[]];
+  if (rest.length) then(g, { t: 'snapshot', col, cards: rest });
+  const row = g.hordes[col]!.indexOf(id);
+  const hook = minionHooks(id).afterAttack;
+  const a = g.attack!;
+  if (row < 0 || !hook || a.done.includes(id)) return;
+  a.done.push(id);
+  hook(g, id, { col, row });
+}
+
+/** Step 5: every other existing horde, lowest column first. */
+export function others(g: GameState, from: number): void {
+  for (let col = from; col < g.hordes.length; col++) {
+    if (col === g.attack!.col || !g.hordes[col]!.length) continue;
+    then(g, { t: 'triggers', col }, { t: 'others', col: col + 1 });
+    return;
+  }
+}
+
+/** Step 6: the hero leaves the game; the defeated go to their owners' discard piles. */
+export function endAttack(g: GameState): void {
+  for (const id of g.attack!.defeated) g.discards[ownerOf(id)]!.push(id);
+  g.hero = null;
+  g.attack = null;
+}
+
+/** 2C: the attacked horde moves into its safe haven; escape abilities back-most first. */
+export function escape(g: GameState, col: number): void {
+  const horde = g.hordes[col]!;
+  g.hordes[col] = [];
+  if (!horde.length) return;
+  const gains: string[] = [];
+  for (const id of horde) {
+    const vp = toHaven(g, id, col);
+    if (vp) gains.push(`${who(g, ownerOf(id))} collects ${vp} VP from the ${cardOf(id).name}`);
+  }
+  say(g, `${horde.map((id) => minion(g, id)).join(', ')} escape${horde.length === 1 ? 's' : ''} to the haven of ${place(g, col)}` +
+    (gains.length ? `; ${gains.join(', ')}.` : '.'));
+  const escaping = [];
+  for (let i = horde.length - 1; i >= 0; i--) {
+    if (minionHooks(horde[i]!).whenEscaping) escaping.push({ t: 'escaping' as const, card: horde[i]!, col });
+  }
+  then(g, ...escaping);
+}

@@ -1,0 +1,8 @@
+// The rules engine of Retreat to Darkmoor: plain JSON state, pure functions.
+export { apply, legalMoves, refuse, step, clone } from './apply';
+export { createGame, SetupError } from './setup';
+export { view } from './view';
+export type { View, MinionView, LocationView, PlayerView, PendingView } from './view';
+export * from './catalog';
+export * from './types';
+export { instance } from './ids';

@@ -1,0 +1,117 @@
+// The small set of state changes every rule is made of. Handlers and the turn
+// machinery both go through these, so gaps close, tokens move and the log is
+// written the same way everywhere. They mutate the working copy inside `apply`.
+import { heroCard, locationSide } from './catalog';
+import { adjacentIds, find, locationHooks } from './board';
+import { cardOf, ownerOf } from './ids';
+import type { CardId, GameState, Seat, Task } from './types';
+
+const LOG_KEEP = 60;
+
+export function say(g: GameState, text: string): void {
+  g.log.push({ seq: ++g.seq, text });
+  if (g.log.length > LOG_KEEP) g.log.shift();
+}
+
+export const who = (g: GameState, seat: Seat): string => g.names[seat] ?? `Seat ${seat + 1}`;
+/** "Denice's Dire Bear". */
+export const minion = (g: GameState, id: CardId): string => `${who(g, ownerOf(id))}'s ${cardOf(id).name}`;
+export const place = (g: GameState, col: number): string => locationSide(g.locations[col]!)?.name ?? '?';
+export const heroName = (id: string): string => heroCard(id)?.name ?? id;
+export const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+
+/** Reveal the top hero (R17), if any; false when the deck is empty. */
+export function revealHero(g: GameState): boolean {
+  const next = g.heroDeck.shift();
+  if (!next) return false;
+  g.hero = next;
+  say(g, `${heroName(next)} is revealed (threshold ${heroCard(next)!.threshold}); ${plural(g.heroDeck.length, 'hero', 'heroes')} left.`);
+  return true;
+}
+
+/** Schedule tasks to run next, in the order given (the stack is last-in first-out). */
+export function then(g: GameState, ...tasks: Task[]): void {
+  for (let i = tasks.length - 1; i >= 0; i--) g.tasks.push(tasks[i]!);
+}
+
+/** Remove the minion at (col, row); the minions behind it close the gap (R9, not movement). */
+export function takeOut(g: GameState, col: number, row: number): CardId {
+  return g.hordes[col]!.splice(row, 1)[0]!;
+}
+
+/** Tokens leave a minion that leaves the horde zone: peril back to the supply, VP returned. */
+export function stripTokens(g: GameState, id: CardId): number {
+  const vp = g.vpOn[id] ?? 0;
+  const peril = g.perilOn[id] ?? 0;
+  if (vp) delete g.vpOn[id];
+  if (peril) {
+    g.perilSupply += peril;
+    delete g.perilOn[id];
+  }
+  return vp;
+}
+
+/** VP a player holds for good (R22). */
+export function gain(g: GameState, seat: Seat, n: number): void {
+  g.heldVP[seat] = g.heldVP[seat]! + n;
+}
+
+export function addVP(g: GameState, id: CardId, n: number): void {
+  g.vpOn[id] = (g.vpOn[id] ?? 0) + n;
+}
+
+/** One peril token from the supply onto a minion; false when the supply is empty. */
+export function addPeril(g: GameState, id: CardId): boolean {
+  if (g.perilSupply <= 0) return false;
+  g.perilSupply--;
+  g.perilOn[id] = (g.perilOn[id] ?? 0) + 1;
+  return true;
+}
+
+/**
+ * Defeat a minion in the horde zone (R12): it leaves at once, its tokens go, it
+ * is set aside until attack step 6. A hero's defeat of an opponent's minion
+ * gives the active player 2 VP (plus any location bonus). Returns the task
+ * that resolves its "when defeated" ability; the caller decides when it runs.
+ */
+export function defeat(g: GameState, id: CardId, byHero: boolean): Task {
+  const cell = find(g, id)!;
+  const adj = adjacentIds(g, id);
+  takeOut(g, cell.col, cell.row);
+  stripTokens(g, id);
+  g.attack!.defeated.push(id);
+  const owner = ownerOf(id);
+  let text = `${g.hero ? heroName(g.hero) : 'The hero'} defeats ${minion(g, id)}`;
+  if (!byHero) text = `${minion(g, id)} is defeated`;
+  if (byHero && owner !== g.active) {
+    const vp = 2 + (locationHooks(g, cell.col).heroDefeatBonus ?? 0);
+    gain(g, g.active, vp);
+    text += `; ${who(g, g.active)} takes ${vp} VP`;
+  }
+  say(g, `${text}.`);
+  return { t: 'defeated', card: id, col: cell.col, adj };
+}
+
+/** Move a minion to the back of a horde: removed (gap closes), then appended (R9). */
+export function moveToBack(g: GameState, id: CardId, col: number): void {
+  const from = find(g, id)!;
+  takeOut(g, from.col, from.row);
+  g.hordes[col]!.push(id);
+}
+
+/** Exchange two minions' cells exactly (R9). */
+export function swap(g: GameState, a: CardId, b: CardId): void {
+  const ca = find(g, a)!;
+  const cb = find(g, b)!;
+  g.hordes[ca.col]![ca.row] = b;
+  g.hordes[cb.col]![cb.row] = a;
+}
+
+/** Into a haven: its owner collects its VP tokens, peril tokens return (R16, R20). */
+export function toHaven(g: GameState, id: CardId, col: number): number {
+  const vp = stripTokens(g, id);
+  gain(g, ownerOf(id), vp);
+  g.havens[col]!.push(id);
+  return vp;
+}
+

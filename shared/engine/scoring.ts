@@ -1,0 +1,67 @@
+// End of game (R20), location control (R21), final score (R22) and winner (R23).
+import { locationSide } from './catalog';
+import { locationHooks } from './board';
+import { cardOf, ownerOf } from './ids';
+import { minion, place, say, toHaven, who } from './ops';
+import type { GameState, Result, Seat } from './types';
+
+/** The game ends: the horde zone empties into the havens (not an escape), then scoring. */
+export function endGame(g: GameState, finalTurn: Seat): void {
+  g.tasks = [];
+  g.pending = null;
+  for (let col = 0; col < g.hordes.length; col++) {
+    const horde = g.hordes[col]!;
+    g.hordes[col] = [];
+    for (const id of horde) toHaven(g, id, col);
+    if (horde.length) say(g, `The game ends: ${horde.map((id) => minion(g, id)).join(', ')} retreat to ${place(g, col)}.`);
+  }
+  g.over = true;
+  g.result = score(g, finalTurn);
+  const r = g.result;
+  say(g, `Final scores: ${r.scores.map((s, seat) => `${who(g, seat)} ${s}`).join(', ')}. ${who(g, r.winner)} wins!`);
+}
+
+/** Who controls the location of column `col` (R21), or null. */
+export function controller(g: GameState, col: number): Seat | null {
+  const rule = locationHooks(g, col).control ?? {};
+  const count = new Array<number>(g.players).fill(0);
+  const total = new Array<number>(g.players).fill(0);
+  for (const id of g.havens[col]!) {
+    const seat = ownerOf(id);
+    const card = cardOf(id);
+    count[seat] = count[seat]! + 1;
+    total[seat] = total[seat]! + (rule.weight ? rule.weight(card) : card.peril);
+  }
+  const competitors = count.map((_, s) => s).filter((s) => count[s]! >= (rule.minMinions ?? 1));
+  if (!competitors.length) return null;
+  const pick = rule.lowest ? Math.min : Math.max;
+  const best = pick(...competitors.map((s) => total[s]!));
+  let tied = competitors.filter((s) => total[s] === best);
+  if (tied.length > 1 && rule.tieByCount) {
+    const most = Math.max(...tied.map((s) => count[s]!));
+    tied = tied.filter((s) => count[s] === most);
+  }
+  return tied.length === 1 ? tied[0]! : null;
+}
+
+export function score(g: GameState, finalTurn: Seat): Result {
+  const P = g.players;
+  const breakdown = Array.from({ length: P }, (_, s) => ({ minions: 0, locations: 0, tokens: g.heldVP[s]! }));
+  const control: Record<string, Seat | null> = {};
+  g.havens.forEach((haven, col) => {
+    for (const id of haven) breakdown[ownerOf(id)]!.minions += cardOf(id).vp;
+    const seat = controller(g, col);
+    const loc = g.locations[col]!;
+    control[loc] = seat;
+    if (seat !== null) breakdown[seat]!.locations += locationSide(loc)!.vp;
+  });
+  const scores = breakdown.map((b) => b.minions + b.locations + b.tokens);
+  const best = Math.max(...scores);
+  let winner = 0;
+  // R23: the first tied seat after the final turn's player, who comes last.
+  for (let i = 1; i <= P; i++) {
+    const seat = (finalTurn + i) % P;
+    if (scores[seat] === best) { winner = seat; break; }
+  }
+  return { scores, control, winner, breakdown };
+}

@@ -1,0 +1,125 @@
+// Setup (R2): locations, hero deck, minion decks and opening hands, from a
+// seed or from an exact position (a test scenario, a lobby's chosen sides).
+import { HAND_SIZE, HEROES, heroCard, heroDeckSize, LOCATION_CARDS, locationSide, MINIONS, minionKind, PERIL_SUPPLY } from './catalog';
+import { ask } from './decide';
+import { revealHero, say } from './ops';
+import { below, shuffle, type Rng } from './rng';
+import { run } from './turn';
+import type { GameState, Setup } from './types';
+
+export class SetupError extends Error {}
+
+function check(ok: unknown, message: string): asserts ok {
+  if (!ok) throw new SetupError(message);
+}
+
+/** A new game. Throws SetupError for a setup that is not a legal position. */
+export function createGame(setup: Setup): GameState {
+  const P = setup.players;
+  check(Number.isInteger(P) && P >= 2 && P <= 4, `players must be 2, 3 or 4, not ${P}`);
+  const first = setup.first ?? 0;
+  check(Number.isInteger(first) && first >= 0 && first < P, `first must be a seat from 0 to ${P - 1}`);
+  const rng: Rng = { s: (setup.seed ?? 0) >>> 0 };
+  const g: GameState = {
+    players: P,
+    names: Array.from({ length: P }, (_, s) => setup.names?.[s] || `Seat ${s + 1}`),
+    rng: 0,
+    first,
+    locations: [],
+    sideCards: [],
+    hordes: Array.from({ length: P + 1 }, () => []),
+    havens: Array.from({ length: P + 1 }, () => []),
+    hands: Array.from({ length: P }, () => []),
+    decks: Array.from({ length: P }, () => []),
+    discards: Array.from({ length: P }, () => []),
+    heldVP: new Array<number>(P).fill(0),
+    vpOn: {},
+    perilOn: {},
+    perilSupply: PERIL_SUPPLY,
+    heroDeck: [],
+    hero: null,
+    active: first,
+    lastTurn: (first + P - 1) % P,
+    turn: 1,
+    attacks: 0,
+    attack: null,
+    tasks: [],
+    pending: null,
+    version: 0,
+    seq: 0,
+    log: [],
+    over: false,
+    result: null,
+  };
+
+  const sides = setup.locations;
+  if (Array.isArray(sides)) {
+    check(sides.length === P + 1, `a ${P}-player game needs ${P + 1} locations, not ${sides.length}`);
+    for (const id of sides) check(locationSide(id), `unknown location ${id}`);
+    check(new Set(sides).size === sides.length, 'a location side appears twice');
+    g.locations = [...sides];
+  } else {
+    const cards = shuffle(rng, LOCATION_CARDS.map((_, i) => i)).slice(0, P + 1);
+    if (sides === 'choose') g.sideCards = cards;
+    else g.locations = cards.map((i) => LOCATION_CARDS[i]![below(rng, 2)]!.id);
+  }
+  g.rng = rng.s;
+  if (g.sideCards.length) {
+    // The rest of the setup waits for the sides; the decision carries it (as JSON).
+    askSide(g, JSON.parse(JSON.stringify(setup)) as Setup);
+    return g;
+  }
+  deal(g, setup);
+  return g;
+}
+
+function askSide(g: GameState, setup: Setup): void {
+  const [a, b] = LOCATION_CARDS[g.sideCards[0]!]!;
+  const chooser = (g.first + g.players - 1) % g.players;
+  ask(g, chooser, 'choose-side', [a.id, b.id],
+    `Choose the side of location ${g.locations.length + 1} of ${g.hordes.length}: ${a.name} or ${b.name}.`, '',
+    { setup });
+}
+
+/** Resumes `choose-side`: one card's side; after the last, the rest of the setup. */
+export function chooseSide(g: GameState, ctx: { setup: Setup }, side: string): void {
+  g.locations.push(side);
+  g.sideCards.shift();
+  say(g, `Location ${g.locations.length}: ${locationSide(side)!.name}.`);
+  if (g.sideCards.length) return askSide(g, ctx.setup);
+  deal(g, ctx.setup);
+}
+
+/** R2 (c)–(d), then the first turn. */
+function deal(g: GameState, setup: Setup): void {
+  const P = g.players;
+  const rng: Rng = { s: g.rng };
+  if (setup.heroes) {
+    for (const id of setup.heroes) check(heroCard(id), `unknown hero ${id}`);
+    check(new Set(setup.heroes).size === setup.heroes.length, 'a hero appears twice');
+    g.heroDeck = [...setup.heroes];
+  } else {
+    g.heroDeck = shuffle(rng, HEROES.map((h) => h.id)).slice(0, heroDeckSize(P));
+  }
+  for (let s = 0; s < P; s++) {
+    const hand = setup.hands?.[s];
+    const deck = setup.decks?.[s];
+    for (const kind of [...(hand ?? []), ...(deck ?? [])]) check(minionKind(kind), `unknown minion ${kind}`);
+    if (hand) {
+      check(hand.length <= HAND_SIZE, `seat ${s} holds more than ${HAND_SIZE} cards`);
+      const rest = deck ?? MINIONS.map((c) => c.id).filter((k) => !hand.includes(k));
+      check(new Set([...hand, ...rest]).size === hand.length + rest.length, `seat ${s} has a card twice`);
+      g.hands[s] = hand.map((k) => `${s}:${k}`);
+      g.decks[s] = rest.map((k) => `${s}:${k}`);
+    } else {
+      const kinds = deck ?? shuffle(rng, MINIONS.map((c) => c.id));
+      check(new Set(kinds).size === kinds.length, `seat ${s} has a card twice`);
+      g.decks[s] = kinds.map((k) => `${s}:${k}`);
+      g.hands[s] = g.decks[s]!.splice(0, HAND_SIZE);
+    }
+  }
+  g.rng = rng.s;
+  if (!revealHero(g)) say(g, 'No hero is revealed.');
+  g.tasks = [{ t: 'turn' }];
+  run(g);
+}

@@ -1,0 +1,105 @@
+// The turn machinery: a stack of tasks (plain data) run until someone must
+// decide or the game ends. It never names a card: card rules arrive through
+// the hooks of abilities/.
+import { HAND_SIZE } from './catalog';
+import { find, locationHooks, minionHooks } from './board';
+import { attack, chooseAttack, endAttack, escape, others, perilCheck, snapshot, triggers } from './attack';
+import type { Resume } from './hooks';
+import { cardOf } from './ids';
+import { place, plural, revealHero, say, then, who } from './ops';
+import { endGame } from './scoring';
+import { chooseSide } from './setup';
+import type { CardId, DecisionKind, GameState, Seat, Task } from './types';
+
+/** Run scheduled work until a decision is pending or the game is over. */
+export function run(g: GameState): void {
+  while (!g.pending && !g.over && g.tasks.length) exec(g, g.tasks.pop()!);
+}
+
+function exec(g: GameState, t: Task): void {
+  switch (t.t) {
+    case 'turn': return startTurn(g);
+    case 'position': return position(g, t.card, t.col);
+    case 'played': return played(g, t.card);
+    case 'peril': return perilCheck(g);
+    case 'attack': return attack(g, t.col);
+    case 'defeated': return minionHooks(t.card).whenDefeated?.(g, t.card, t.col, t.adj);
+    case 'triggers': return triggers(g, t.col);
+    case 'snapshot': return snapshot(g, t.col, t.cards);
+    case 'others': return others(g, t.col);
+    case 'endAttack': return endAttack(g);
+    case 'escape': return escape(g, t.col);
+    case 'escaping': return minionHooks(t.card).whenEscaping?.(g, t.card, t.col);
+    case 'reveal': return reveal(g);
+    case 'draw': return draw(g);
+    case 'next': return nextTurn(g);
+  }
+}
+
+/** R19: the game ends when nobody holds a card; an empty hand passes (steps 2–4 still happen). */
+function startTurn(g: GameState): void {
+  if (g.hands.every((h) => h.length === 0)) return endGame(g, g.lastTurn);
+  const seat = g.active;
+  if (!g.hands[seat]!.length) {
+    say(g, `${who(g, seat)} has no cards and passes.`);
+    return then(g, { t: 'peril' }, { t: 'draw' }, { t: 'next' });
+  }
+  g.pending = { seat, kind: 'play', options: [], prompt: 'Play a minion from your hand to a location.', by: '', ctx: null };
+}
+
+/** Step 1 of a turn: the play, then peril, draw and the next turn. */
+export function startPlay(g: GameState, card: CardId, location: string): void {
+  then(g, { t: 'peril' }, { t: 'draw' }, { t: 'next' });
+  playCard(g, g.active, card, location);
+}
+
+/** A play (R6), from step 1 or a Familiar: out of the hand, placed, then its "when played" window. */
+export function playCard(g: GameState, seat: Seat, card: CardId, location: string): void {
+  const hand = g.hands[seat]!;
+  hand.splice(hand.indexOf(card), 1);
+  const col = g.locations.indexOf(location);
+  const joins = g.hordes[col]!.length > 0;
+  say(g, `${who(g, seat)} plays ${cardOf(card).name} ${joins ? 'to the horde at' : 'at'} ${place(g, col)}.`);
+  then(g, { t: 'position', card, col }, { t: 'played', card });
+}
+
+function position(g: GameState, card: CardId, col: number): void {
+  const place = minionHooks(card).place;
+  if (g.hordes[col]!.length && place?.(g, card, col)) return;
+  g.hordes[col]!.push(card);
+}
+
+function played(g: GameState, card: CardId): void {
+  const cell = find(g, card)!;
+  locationHooks(g, cell.col).whenPlayed?.(g, card);
+  minionHooks(card).immediate?.(g, card);
+}
+
+/** Step 3 (only after an attack): the next hero, or the end of the game (R17). */
+function reveal(g: GameState): void {
+  if (!revealHero(g)) endGame(g, g.active);
+}
+
+/** Step 4 (R18): back up to five, as far as the deck allows. */
+function draw(g: GameState): void {
+  const seat = g.active;
+  const hand = g.hands[seat]!;
+  const deck = g.decks[seat]!;
+  const n = Math.min(HAND_SIZE - hand.length, deck.length);
+  if (n <= 0) return;
+  for (let i = 0; i < n; i++) hand.push(deck.shift()!);
+  say(g, `${who(g, seat)} draws ${plural(n, 'card')}.`);
+}
+
+function nextTurn(g: GameState): void {
+  g.lastTurn = g.active;
+  g.active = (g.active + 1) % g.players;
+  g.turn++;
+  then(g, { t: 'turn' });
+}
+
+/** Resumers of the machinery's own decisions. */
+export const MACHINE: Partial<Record<DecisionKind, Resume>> = {
+  'attack-horde': chooseAttack,
+  'choose-side': chooseSide,
+};

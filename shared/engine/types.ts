@@ -1,0 +1,137 @@
+// The engine's data shapes. Everything in GameState is plain JSON: no classes,
+// no functions, no undefined-vs-missing tricks, so a match can be stored,
+// shipped and resumed anywhere.
+
+export type Seat = number;
+/** A minion instance id, `<seat>:<kind>` (CARDS.md §0). */
+export type CardId = string;
+
+/** How a game is set up. Omitted parts are dealt with the seeded RNG (R2). */
+export interface Setup {
+  players: number;
+  seed?: number;
+  /** Display names for the move log; default "Seat 1", "Seat 2", … */
+  names?: string[];
+  /** Location sides left to right (length P+1), or 'choose' for `choose-side`; default: random sides. */
+  locations?: string[] | 'choose';
+  /** The hero deck, top first (a test may give fewer than P+3). */
+  heroes?: string[];
+  /** Per seat, kind ids in hand. With `hands`, decks default to the rest in catalogue order. */
+  hands?: string[][];
+  /** Per seat, kind ids in draw order, top first; null = the rest of the 18 in catalogue order. */
+  decks?: (string[] | null)[];
+  first?: Seat;
+}
+
+export type Action =
+  | { type: 'play'; seat: Seat; card: CardId; location: string }
+  | { type: 'choose'; seat: Seat; option: string };
+
+/** An action as a client sends it: the seat comes from the connection. */
+export type Move =
+  | { type: 'play'; card: CardId; location: string }
+  | { type: 'choose'; option: string };
+
+export type DecisionKind =
+  | 'choose-side' | 'play' | 'familiar-extra' | 'familiar-location' | 'griffin-position' | 'griffin-move'
+  | 'wolf-target' | 'cutpurse-target' | 'trickster-swap' | 'attack-horde' | 'minotaur-tie' | 'ghoul-token'
+  | 'bones-return' | 'smuggler-rescue';
+
+/** Work left to do, as data: the turn machinery's continuation stack. */
+export type Task =
+  | { t: 'turn' }
+  | { t: 'position'; card: CardId; col: number }
+  | { t: 'played'; card: CardId }
+  | { t: 'peril' }
+  | { t: 'attack'; col: number }
+  | { t: 'defeated'; card: CardId; col: number; adj: CardId[] }
+  | { t: 'triggers'; col: number }
+  | { t: 'snapshot'; col: number; cards: CardId[] }
+  | { t: 'others'; col: number }
+  | { t: 'endAttack' }
+  | { t: 'escape'; col: number }
+  | { t: 'escaping'; card: CardId; col: number }
+  | { t: 'reveal' }
+  | { t: 'draw' }
+  | { t: 'next' };
+
+/**
+ * A decision someone must make before the game can go on. `by` names the
+ * handler that resumes it (a card id, or '' for the turn machinery); `ctx` is
+ * that handler's own JSON.
+ */
+export interface Pending {
+  seat: Seat;
+  kind: DecisionKind;
+  /** Option strings (CARDS.md §7). For `play` this is empty: see `legalActions`. */
+  options: string[];
+  prompt: string;
+  by: string;
+  ctx: Record<string, unknown> | null;
+}
+
+export interface LogEntry { seq: number; text: string }
+
+export interface AttackInProgress {
+  col: number;
+  hero: string;
+  /** Minions set aside as defeated until attack step 6 (R12). */
+  defeated: CardId[];
+  /** Minions whose after-attack ability already resolved (at most once per attack). */
+  done: CardId[];
+  /** "When defeated" tasks of the hero's own defeats, waiting for step 3. */
+  queue: Task[];
+}
+
+export interface Result {
+  scores: number[];
+  control: Record<string, Seat | null>;
+  winner: Seat;
+  breakdown: { minions: number; locations: number; tokens: number }[];
+}
+
+export interface GameState {
+  players: number;
+  names: string[];
+  /** Mulberry32 state. */
+  rng: number;
+  first: Seat;
+  /** Location side ids by column; during `choose-side`, the sides chosen so far. */
+  locations: string[];
+  /** Location cards still waiting for a side (`choose-side`): indexes into LOCATION_CARDS. */
+  sideCards: number[];
+  /** Per column, front (position 0) first. */
+  hordes: CardId[][];
+  /** Per column, in the order minions arrived. */
+  havens: CardId[][];
+  hands: CardId[][];
+  decks: CardId[][];
+  discards: CardId[][];
+  heldVP: number[];
+  /** Tokens on minions in the horde zone; absent key = none. */
+  vpOn: Record<CardId, number>;
+  perilOn: Record<CardId, number>;
+  perilSupply: number;
+  heroDeck: string[];
+  hero: string | null;
+  active: Seat;
+  /** Seat of the turn before the current one (for R23 ties). */
+  lastTurn: Seat;
+  turn: number;
+  attacks: number;
+  attack: AttackInProgress | null;
+  tasks: Task[];
+  pending: Pending | null;
+  /** Number of actions applied. */
+  version: number;
+  seq: number;
+  log: LogEntry[];
+  over: boolean;
+  result: Result | null;
+}
+
+export interface EngineError { code: 'not-your-decision' | 'illegal' | 'over'; message: string }
+
+export type ApplyResult =
+  | { ok: true; state: GameState; events: LogEntry[] }
+  | { ok: false; error: EngineError };

@@ -1,0 +1,104 @@
+// view(state, viewer): the only way state leaves the engine. It follows the
+// View of PROTOCOL.md and holds nothing the viewer may not see (R24): no
+// other hand, no deck's order or contents, no options but the viewer's own.
+import { heroCard, LOCATION_CARDS } from './catalog';
+import { hordePeril, isProtected, perilAt } from './board';
+import { legalMoves } from './apply';
+import type { CardId, GameState, LogEntry, Move, Result, Seat } from './types';
+
+export interface MinionView {
+  card: CardId;
+  /** VP tokens on it. */
+  vp: number;
+  /** Peril tokens on it. */
+  peril: number;
+  /** Its peril now, with tokens and every modifier (R5). */
+  total: number;
+  protected: boolean;
+}
+
+export interface LocationView {
+  id: string;
+  horde: MinionView[];
+  haven: CardId[];
+  /** The horde's total peril (0 without a horde). */
+  peril: number;
+}
+
+export interface PlayerView {
+  seat: Seat;
+  name: string;
+  handSize: number;
+  deckSize: number;
+  discard: CardId[];
+  vp: number;
+}
+
+export interface PendingView {
+  seat: Seat;
+  kind: string;
+  prompt: string;
+  /** Only on the deciding seat's own views. */
+  options?: Move[];
+}
+
+export interface View {
+  version: number;
+  you: Seat | null;
+  players: PlayerView[];
+  hand?: CardId[];
+  locations: LocationView[];
+  hero: string | null;
+  heroesLeft: number;
+  /** The revealed hero's peril threshold, or null. */
+  threshold: number | null;
+  /** Whose turn it is. */
+  active: Seat;
+  turn: number;
+  perilSupply: number;
+  /** During `choose-side`: the two sides of each card still to choose, in column order. */
+  sides: [string, string][];
+  pending: PendingView | null;
+  log: LogEntry[];
+  over: boolean;
+  result: Result | null;
+}
+
+const LOG_VIEW = 30;
+
+/** What `viewer` (a seat, or null for a spectator) may see. */
+export function view(g: GameState, viewer: Seat | null): View {
+  const p = g.pending;
+  const pending: PendingView | null = p && { seat: p.seat, kind: p.kind, prompt: p.prompt };
+  if (pending && viewer === p!.seat) pending.options = legalMoves(g);
+  const v: View = {
+    version: g.version,
+    you: viewer,
+    players: g.hands.map((hand, seat) => ({
+      seat, name: g.names[seat]!, handSize: hand.length, deckSize: g.decks[seat]!.length,
+      discard: g.discards[seat]!.slice(), vp: g.heldVP[seat]!,
+    })),
+    locations: g.locations.map((id, col) => ({
+      id,
+      horde: g.hordes[col]!.map((card, row) => ({
+        card, vp: g.vpOn[card] ?? 0, peril: g.perilOn[card] ?? 0,
+        total: perilAt(g, col, row), protected: isProtected(g, col, row),
+      })),
+      haven: g.havens[col]!.slice(),
+      peril: hordePeril(g, col),
+    })),
+    hero: g.hero,
+    heroesLeft: g.heroDeck.length,
+    threshold: g.hero ? heroCard(g.hero)!.threshold : null,
+    active: g.active,
+    turn: g.turn,
+    perilSupply: g.perilSupply,
+    sides: g.sideCards.map((i) => [LOCATION_CARDS[i]![0].id, LOCATION_CARDS[i]![1].id]),
+    pending,
+    log: g.log.slice(-LOG_VIEW),
+    over: g.over,
+    result: g.result,
+  };
+  if (viewer !== null) v.hand = g.hands[viewer]!.slice();
+  return v;
+}
