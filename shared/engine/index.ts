@@ -6,3 +6,4 @@ export type { View, MinionView, LocationView, PlayerView, PendingView } from './
 export * from './catalog';
 export * from './types';
 export { instance } from './ids';
+export { next as random, below, shuffle, type Rng } from './rng';

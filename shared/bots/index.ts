@@ -1,0 +1,10 @@
+// Bots decide from one seat's view alone: they cannot read hidden state.
+import type { Move, View } from '../engine';
+import type { Rng } from '../engine';
+import { randomBot } from './random';
+
+export type Bot = (view: View, rng: Rng) => Move;
+export type BotLevel = 'random';
+
+export const BOTS: Record<BotLevel, Bot> = { random: randomBot };
+export { randomBot };
