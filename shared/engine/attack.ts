@@ -1,6 +1,6 @@
 // Peril check (R10), attack resolution in the order of R13, and escape (R16).
 import { heroCard } from './catalog';
-import { hordePeril, heroHooks, isProtected, minionHooks, threshold } from './board';
+import { heroHooks, minionHooks, protections, threshold, totals } from './board';
 import { ask } from './decide';
 import { cardOf, ownerOf } from './ids';
 import { defeat, heroName, minion, place, say, then, toHaven, who } from './ops';
@@ -12,9 +12,10 @@ export function perilCheck(g: GameState): void {
   const hero = heroHooks(g);
   const limit = threshold(g);
   const qualifying: string[] = [];
+  const peril = totals(g);
   for (let col = 0; col < g.hordes.length; col++) {
     if (!g.hordes[col]!.length) continue;
-    if (hordePeril(g, col) >= limit || hero.qualifies?.(g, col)) qualifying.push(g.locations[col]!);
+    if (peril[col]! >= limit || hero.qualifies?.(g, col)) qualifying.push(g.locations[col]!);
   }
   if (!qualifying.length) return;
   ask(g, g.active, 'attack-horde', qualifying,
@@ -28,13 +29,13 @@ export function chooseAttack(g: GameState, _ctx: unknown, location: string): voi
 /** The closest valid minion of a horde (R11), or null when every minion is protected. */
 export function closest(g: GameState, col: number): CardId | null {
   const horde = g.hordes[col]!;
-  for (let row = horde.length - 1; row > 0; row--) {
-    if (minionHooks(horde[row]!).hunted && !isProtected(g, col, row)) return horde[row]!;
-  }
+  const prot = protections(g)[col]!;
+  const open = (row: number) => !prot[row];
+  for (let row = horde.length - 1; row > 0; row--) if (minionHooks(horde[row]!).hunted && open(row)) return horde[row]!;
   if (heroHooks(g).fromFront) {
-    for (let row = 0; row < horde.length; row++) if (!isProtected(g, col, row)) return horde[row]!;
+    for (let row = 0; row < horde.length; row++) if (open(row)) return horde[row]!;
   } else {
-    for (let row = horde.length - 1; row >= 0; row--) if (!isProtected(g, col, row)) return horde[row]!;
+    for (let row = horde.length - 1; row >= 0; row--) if (open(row)) return horde[row]!;
   }
   return null;
 }
@@ -55,7 +56,7 @@ export function attack(g: GameState, col: number): void {
   const hero = g.hero!;
   g.attacks++;
   g.attack = { col, hero, defeated: [], done: [], queue: [] };
-  say(g, `${heroName(hero)} attacks the horde at ${place(g, col)} (peril ${hordePeril(g, col)} / ${heroCard(hero)!.threshold}).`);
+  say(g, `${heroName(hero)} attacks the horde at ${place(g, col)} (peril ${totals(g)[col]} / ${heroCard(hero)!.threshold}).`);
   const first = strike(g, col);
   heroHooks(g).onAttack?.(g, col, first);
   const whenDefeated = g.attack.queue;
@@ -67,13 +68,13 @@ export function attack(g: GameState, col: number): void {
 /** Steps 4–5: snapshot a horde back to front when its turn comes. */
 export function triggers(g: GameState, col: number): void {
   const cards = g.hordes[col]!.slice().reverse();
-  if (cards.length) then(g, { t: 'snapshot', col, cards });
+  if (cards.length) then(g, { t: 'snapshot', col, cards, i: 0 });
 }
 
 /** One minion of a snapshot; the rest wait below anything its ability sets off. */
-export function snapshot(g: GameState, col: number, cards: CardId[]): void {
-  const [id, ...rest] = cards as [CardId, ...CardId[]];
-  if (rest.length) then(g, { t: 'snapshot', col, cards: rest });
+export function snapshot(g: GameState, col: number, cards: CardId[], i: number): void {
+  const id = cards[i]!;
+  if (i + 1 < cards.length) then(g, { t: 'snapshot', col, cards, i: i + 1 });
   const row = g.hordes[col]!.indexOf(id);
   const hook = minionHooks(id).afterAttack;
   const a = g.attack!;

@@ -15,9 +15,10 @@ export interface MinionHooks {
   hunted?: boolean;
   /** Continuous: printed peril while in the horde zone, if not the printed value. */
   zonePeril?: number;
-  /** Continuous: peril modifier this minion (at `self`) gives the minion at `target`. */
+  /** Continuous: peril modifier this minion (at `self`) gives the minion at `target`, which is
+   * `self` or a cell adjacent to it (an aura reaches no farther). */
   perilAura?(g: GameState, self: Cell, target: Cell): number;
-  /** Continuous: does this minion (at `self`) protect the minion at `target`? */
+  /** Continuous: does this minion (at `self`) protect the minion at `target` (`self` or adjacent)? */
   protects?(g: GameState, self: Cell, target: Cell): boolean;
   /** Placement (R6c) into an existing horde; the default appends it. May ask. */
   place?(g: GameState, card: CardId, col: number): boolean;

@@ -2,6 +2,7 @@
 // seed or from an exact position (a test scenario, a lobby's chosen sides).
 import { HAND_SIZE, HEROES, heroCard, heroDeckSize, LOCATION_CARDS, locationSide, MINIONS, minionKind, PERIL_SUPPLY } from './catalog';
 import { ask } from './decide';
+import { instanceId } from './ids';
 import { revealHero, say } from './ops';
 import { below, shuffle, type Rng } from './rng';
 import { run } from './turn';
@@ -109,12 +110,12 @@ function deal(g: GameState, setup: Setup): void {
       check(hand.length <= HAND_SIZE, `seat ${s} holds more than ${HAND_SIZE} cards`);
       const rest = deck ?? MINIONS.map((c) => c.id).filter((k) => !hand.includes(k));
       check(new Set([...hand, ...rest]).size === hand.length + rest.length, `seat ${s} has a card twice`);
-      g.hands[s] = hand.map((k) => `${s}:${k}`);
-      g.decks[s] = rest.map((k) => `${s}:${k}`);
+      g.hands[s] = hand.map((k) => instanceId(s, k));
+      g.decks[s] = rest.map((k) => instanceId(s, k));
     } else {
       const kinds = deck ?? shuffle(rng, MINIONS.map((c) => c.id));
       check(new Set(kinds).size === kinds.length, `seat ${s} has a card twice`);
-      g.decks[s] = kinds.map((k) => `${s}:${k}`);
+      g.decks[s] = kinds.map((k) => instanceId(s, k));
       g.hands[s] = g.decks[s]!.splice(0, HAND_SIZE);
     }
   }

@@ -11,6 +11,12 @@ import { endGame } from './scoring';
 import { chooseSide } from './setup';
 import type { CardId, DecisionKind, GameState, Seat, Task } from './types';
 
+// Tasks are never mutated once made, so the parameterless ones are shared.
+const TURN: Task = { t: 'turn' };
+const PERIL: Task = { t: 'peril' };
+const DRAW: Task = { t: 'draw' };
+const NEXT: Task = { t: 'next' };
+
 /** Run scheduled work until a decision is pending or the game is over. */
 export function run(g: GameState): void {
   while (!g.pending && !g.over && g.tasks.length) exec(g, g.tasks.pop()!);
@@ -25,7 +31,7 @@ function exec(g: GameState, t: Task): void {
     case 'attack': return attack(g, t.col);
     case 'defeated': return minionHooks(t.card).whenDefeated?.(g, t.card, t.col, t.adj);
     case 'triggers': return triggers(g, t.col);
-    case 'snapshot': return snapshot(g, t.col, t.cards);
+    case 'snapshot': return snapshot(g, t.col, t.cards, t.i);
     case 'others': return others(g, t.col);
     case 'endAttack': return endAttack(g);
     case 'escape': return escape(g, t.col);
@@ -42,14 +48,14 @@ function startTurn(g: GameState): void {
   const seat = g.active;
   if (!g.hands[seat]!.length) {
     say(g, `${who(g, seat)} has no cards and passes.`);
-    return then(g, { t: 'peril' }, { t: 'draw' }, { t: 'next' });
+    return then(g, PERIL, DRAW, NEXT);
   }
   g.pending = { seat, kind: 'play', options: [], prompt: 'Play a minion from your hand to a location.', by: '', ctx: null };
 }
 
 /** Step 1 of a turn: the play, then peril, draw and the next turn. */
 export function startPlay(g: GameState, card: CardId, location: string): void {
-  then(g, { t: 'peril' }, { t: 'draw' }, { t: 'next' });
+  then(g, PERIL, DRAW, NEXT);
   playCard(g, g.active, card, location);
 }
 
@@ -95,7 +101,7 @@ function nextTurn(g: GameState): void {
   g.lastTurn = g.active;
   g.active = (g.active + 1) % g.players;
   g.turn++;
-  then(g, { t: 'turn' });
+  g.tasks.push(TURN);
 }
 
 /** Resumers of the machinery's own decisions. */

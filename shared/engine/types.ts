@@ -46,7 +46,7 @@ export type Task =
   | { t: 'attack'; col: number }
   | { t: 'defeated'; card: CardId; col: number; adj: CardId[] }
   | { t: 'triggers'; col: number }
-  | { t: 'snapshot'; col: number; cards: CardId[] }
+  | { t: 'snapshot'; col: number; cards: CardId[]; i: number }
   | { t: 'others'; col: number }
   | { t: 'endAttack' }
   | { t: 'escape'; col: number }

@@ -2,7 +2,7 @@
 // View of PROTOCOL.md and holds nothing the viewer may not see (R24): no
 // other hand, no deck's order or contents, no options but the viewer's own.
 import { heroCard, LOCATION_CARDS } from './catalog';
-import { hordePeril, isProtected, perilAt } from './board';
+import { perils, protections, totals } from './board';
 import { legalMoves } from './apply';
 import type { CardId, GameState, LogEntry, Move, Result, Seat } from './types';
 
@@ -71,6 +71,9 @@ export function view(g: GameState, viewer: Seat | null): View {
   const p = g.pending;
   const pending: PendingView | null = p && { seat: p.seat, kind: p.kind, prompt: p.prompt };
   if (pending && viewer === p!.seat) pending.options = legalMoves(g);
+  const peril = perils(g);
+  const sums = totals(g, peril);
+  const prot = protections(g);
   const v: View = {
     version: g.version,
     you: viewer,
@@ -82,10 +85,10 @@ export function view(g: GameState, viewer: Seat | null): View {
       id,
       horde: g.hordes[col]!.map((card, row) => ({
         card, vp: g.vpOn[card] ?? 0, peril: g.perilOn[card] ?? 0,
-        total: perilAt(g, col, row), protected: isProtected(g, col, row),
+        total: peril[col]![row]!, protected: prot[col]![row]!,
       })),
       haven: g.havens[col]!.slice(),
-      peril: hordePeril(g, col),
+      peril: sums[col]!,
     })),
     hero: g.hero,
     heroesLeft: g.heroDeck.length,
