@@ -3,7 +3,7 @@ import { heroCard } from './catalog';
 import { heroHooks, minionHooks, protections, threshold, totals } from './board';
 import { ask } from './decide';
 import { cardOf, ownerOf } from './ids';
-import { defeat, heroName, minion, place, say, then, toHaven, who } from './ops';
+import { defeat, heroName, minion, place, say, schedule, toHaven, who } from './ops';
 import type { CardId, GameState } from './types';
 
 /** Step 2A: which hordes the revealed hero may attack; ask if several. */
@@ -23,7 +23,7 @@ export function perilCheck(g: GameState): void {
 }
 
 export function chooseAttack(g: GameState, _ctx: unknown, location: string): void {
-  then(g, { t: 'attack', col: g.locations.indexOf(location) });
+  schedule(g, { t: 'attack', col: g.locations.indexOf(location) });
 }
 
 /** The closest valid minion of a horde (R11), or null when every minion is protected. */
@@ -61,20 +61,20 @@ export function attack(g: GameState, col: number): void {
   heroHooks(g).onAttack?.(g, col, first);
   const whenDefeated = g.attack.queue;
   g.attack.queue = [];
-  then(g, ...whenDefeated, { t: 'triggers', col }, { t: 'others', col: 0 }, { t: 'endAttack' }, { t: 'escape', col },
+  schedule(g, ...whenDefeated, { t: 'triggers', col }, { t: 'others', col: 0 }, { t: 'endAttack' }, { t: 'escape', col },
     { t: 'reveal' });
 }
 
 /** Steps 4–5: snapshot a horde back to front when its turn comes. */
 export function triggers(g: GameState, col: number): void {
   const cards = g.hordes[col]!.slice().reverse();
-  if (cards.length) then(g, { t: 'snapshot', col, cards, i: 0 });
+  if (cards.length) schedule(g, { t: 'snapshot', col, cards, i: 0 });
 }
 
 /** One minion of a snapshot; the rest wait below anything its ability sets off. */
 export function snapshot(g: GameState, col: number, cards: CardId[], i: number): void {
   const id = cards[i]!;
-  if (i + 1 < cards.length) then(g, { t: 'snapshot', col, cards, i: i + 1 });
+  if (i + 1 < cards.length) schedule(g, { t: 'snapshot', col, cards, i: i + 1 });
   const row = g.hordes[col]!.indexOf(id);
   const hook = minionHooks(id).afterAttack;
   const a = g.attack!;
@@ -87,7 +87,7 @@ export function snapshot(g: GameState, col: number, cards: CardId[], i: number):
 export function others(g: GameState, from: number): void {
   for (let col = from; col < g.hordes.length; col++) {
     if (col === g.attack!.col || !g.hordes[col]!.length) continue;
-    then(g, { t: 'triggers', col }, { t: 'others', col: col + 1 });
+    schedule(g, { t: 'triggers', col }, { t: 'others', col: col + 1 });
     return;
   }
 }
@@ -115,5 +115,5 @@ export function escape(g: GameState, col: number): void {
   for (let i = horde.length - 1; i >= 0; i--) {
     if (minionHooks(horde[i]!).whenEscaping) escaping.push({ t: 'escaping' as const, card: horde[i]!, col });
   }
-  then(g, ...escaping);
+  schedule(g, ...escaping);
 }

@@ -30,7 +30,7 @@ export function revealHero(g: GameState): boolean {
 }
 
 /** Schedule tasks to run next, in the order given (the stack is last-in first-out). */
-export function then(g: GameState, ...tasks: Task[]): void {
+export function schedule(g: GameState, ...tasks: Task[]): void {
   for (let i = tasks.length - 1; i >= 0; i--) g.tasks.push(tasks[i]!);
 }
 

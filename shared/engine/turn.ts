@@ -6,7 +6,7 @@ import { find, locationHooks, minionHooks } from './board';
 import { attack, chooseAttack, endAttack, escape, others, perilCheck, snapshot, triggers } from './attack';
 import type { Resume } from './hooks';
 import { cardOf } from './ids';
-import { place, plural, revealHero, say, then, who } from './ops';
+import { place, plural, revealHero, say, schedule, who } from './ops';
 import { endGame } from './scoring';
 import { chooseSide } from './setup';
 import type { CardId, DecisionKind, GameState, Seat, Task } from './types';
@@ -48,14 +48,14 @@ function startTurn(g: GameState): void {
   const seat = g.active;
   if (!g.hands[seat]!.length) {
     say(g, `${who(g, seat)} has no cards and passes.`);
-    return then(g, PERIL, DRAW, NEXT);
+    return schedule(g, PERIL, DRAW, NEXT);
   }
   g.pending = { seat, kind: 'play', options: [], prompt: 'Play a minion from your hand to a location.', by: '', ctx: null };
 }
 
 /** Step 1 of a turn: the play, then peril, draw and the next turn. */
 export function startPlay(g: GameState, card: CardId, location: string): void {
-  then(g, PERIL, DRAW, NEXT);
+  schedule(g, PERIL, DRAW, NEXT);
   playCard(g, g.active, card, location);
 }
 
@@ -66,7 +66,7 @@ export function playCard(g: GameState, seat: Seat, card: CardId, location: strin
   const col = g.locations.indexOf(location);
   const joins = g.hordes[col]!.length > 0;
   say(g, `${who(g, seat)} plays ${cardOf(card).name} ${joins ? 'to the horde at' : 'at'} ${place(g, col)}.`);
-  then(g, { t: 'position', card, col }, { t: 'played', card });
+  schedule(g, { t: 'position', card, col }, { t: 'played', card });
 }
 
 function position(g: GameState, card: CardId, col: number): void {

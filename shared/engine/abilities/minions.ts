@@ -5,7 +5,7 @@ import { adjacent, adjacentIds, find, isAdjacent, movable } from '../board';
 import { ask } from '../decide';
 import type { Cell, MinionHooks } from '../hooks';
 import { cardOf, ownerOf } from '../ids';
-import { addPeril, addVP, defeat, minion, moveToBack, place, say, swap, takeOut, then, toHaven, who } from '../ops';
+import { addPeril, addVP, defeat, minion, moveToBack, place, say, swap, takeOut, schedule, toHaven, who } from '../ops';
 import { playCard } from '../turn';
 import type { CardId, GameState } from '../types';
 
@@ -213,7 +213,7 @@ const smuggler: MinionHooks = {
       const vp = toHaven(g, answer, ctx.col);
       say(g, `${minion(g, ctx.card)} smuggles ${minion(g, answer)} to safety at ${place(g, ctx.col)}` +
         (vp ? `; ${who(g, ownerOf(answer))} collects ${vp} VP.` : '.'));
-      then(g, { t: 'escaping', card: answer, col: ctx.col });
+      schedule(g, { t: 'escaping', card: answer, col: ctx.col });
     },
   },
 };
