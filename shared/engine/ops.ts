@@ -34,6 +34,13 @@ export function schedule(g: GameState, ...tasks: Task[]): void {
   for (let i = tasks.length - 1; i >= 0; i--) g.tasks.push(tasks[i]!);
 }
 
+/** A played minion leaves its owner's hand for its place in a horde (R6c); those behind it shift back. */
+export function enter(g: GameState, id: CardId, col: number, row: number): void {
+  const hand = g.hands[ownerOf(id)]!;
+  hand.splice(hand.indexOf(id), 1);
+  g.hordes[col]!.splice(row, 0, id);
+}
+
 /** Remove the minion at (col, row); the minions behind it close the gap (R9, not movement). */
 export function takeOut(g: GameState, col: number, row: number): CardId {
   return g.hordes[col]!.splice(row, 1)[0]!;

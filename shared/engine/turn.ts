@@ -6,7 +6,7 @@ import { find, locationHooks, minionHooks } from './board';
 import { attack, chooseAttack, endAttack, escape, others, perilCheck, snapshot, triggers } from './attack';
 import type { Resume } from './hooks';
 import { cardOf } from './ids';
-import { place, plural, revealHero, say, schedule, who } from './ops';
+import { enter, place, plural, revealHero, say, schedule, who } from './ops';
 import { endGame } from './scoring';
 import { chooseSide } from './setup';
 import type { CardId, DecisionKind, GameState, Seat, Task } from './types';
@@ -61,18 +61,17 @@ export function startPlay(g: GameState, card: CardId, location: string): void {
 
 /** A play (R6), from step 1 or a Familiar: out of the hand, placed, then its "when played" window. */
 export function playCard(g: GameState, seat: Seat, card: CardId, location: string): void {
-  const hand = g.hands[seat]!;
-  hand.splice(hand.indexOf(card), 1);
   const col = g.locations.indexOf(location);
   const joins = g.hordes[col]!.length > 0;
   say(g, `${who(g, seat)} plays ${cardOf(card).name} ${joins ? 'to the horde at' : 'at'} ${place(g, col)}.`);
   schedule(g, { t: 'position', card, col }, { t: 'played', card });
 }
 
+/** Placement: the card stays in hand until it takes its place (a placement choice may come first). */
 function position(g: GameState, card: CardId, col: number): void {
   const place = minionHooks(card).place;
   if (g.hordes[col]!.length && place?.(g, card, col)) return;
-  g.hordes[col]!.push(card);
+  enter(g, card, col, g.hordes[col]!.length);
 }
 
 function played(g: GameState, card: CardId): void {

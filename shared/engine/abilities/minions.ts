@@ -5,7 +5,7 @@ import { adjacent, adjacentIds, find, isAdjacent, movable } from '../board';
 import { ask } from '../decide';
 import type { Cell, MinionHooks } from '../hooks';
 import { cardOf, ownerOf } from '../ids';
-import { addPeril, addVP, defeat, minion, moveToBack, place, say, swap, takeOut, schedule, toHaven, who } from '../ops';
+import { addPeril, addVP, defeat, enter, minion, moveToBack, place, say, swap, takeOut, schedule, toHaven, who } from '../ops';
 import { playCard } from '../turn';
 import type { CardId, GameState } from '../types';
 
@@ -52,7 +52,7 @@ const griffin: MinionHooks = {
   },
   resume: {
     'griffin-position'(g, ctx: { card: CardId; col: number }, answer) {
-      g.hordes[ctx.col]!.splice(Number(answer), 0, ctx.card);
+      enter(g, ctx.card, ctx.col, Number(answer));
       if (Number(answer) < g.hordes[ctx.col]!.length - 1) say(g, `${minion(g, ctx.card)} slips into place ${answer}.`);
     },
     'griffin-move'(g, ctx: { card: CardId }, answer) {

@@ -1,0 +1,124 @@
+// Properties of whole games: 10,000 seeded random games for each player count,
+// every invariant checked after every action.
+import { describe, expect, it } from 'vitest';
+import {
+  apply, clone, createGame, legalMoves, MINIONS, PERIL_SUPPLY, refuse, step, type Action, type GameState,
+} from '../../shared/engine';
+
+const GAMES = 10_000;
+
+/** Uniform over the legal moves, from a tiny seeded generator. */
+function chooser(seed: number) {
+  let s = seed >>> 0;
+  return (g: GameState): Action => {
+    const moves = legalMoves(g);
+    s = (Math.imul(s, 1103515245) + 12345) >>> 0;
+    return { ...moves[(s >>> 8) % moves.length]!, seat: g.pending!.seat } as Action;
+  };
+}
+
+/** Every minion of every deck in exactly one place; returns a description of the first fault. */
+function placesFault(g: GameState): string | null {
+  const seen = new Map<string, string>();
+  const put = (where: string, ids: string[]) => {
+    for (const id of ids) {
+      if (seen.has(id)) throw new Error(`${id} is both in ${seen.get(id)} and ${where}`);
+      seen.set(id, where);
+    }
+  };
+  try {
+    g.hands.forEach((h, s) => put(`hand ${s}`, h));
+    g.decks.forEach((d, s) => put(`deck ${s}`, d));
+    g.discards.forEach((d, s) => put(`discard ${s}`, d));
+    g.hordes.forEach((h, c) => put(`horde ${c}`, h));
+    g.havens.forEach((h, c) => put(`haven ${c}`, h));
+    put('defeated', g.attack?.defeated ?? []);
+  } catch (e) {
+    return (e as Error).message;
+  }
+  const expected = g.players * MINIONS.length;
+  return seen.size === expected ? null : `${seen.size} minions in play, expected ${expected}`;
+}
+
+function tokensFault(g: GameState): string | null {
+  const onMinions = Object.values(g.perilOn).reduce((a, b) => a + b, 0);
+  if (onMinions + g.perilSupply !== PERIL_SUPPLY) return `${onMinions} peril tokens on minions + ${g.perilSupply} in supply`;
+  const inZone = new Set(g.hordes.flat());
+  for (const id of [...Object.keys(g.perilOn), ...Object.keys(g.vpOn)]) {
+    if (!inZone.has(id)) return `tokens on ${id}, which is not in the horde zone`;
+  }
+  return null;
+}
+
+describe.each([2, 3, 4])('%i-player random games', (players) => {
+  it(`keeps every invariant in ${GAMES} seeded games`, () => {
+    let shortGames = 0;
+    for (let i = 0; i < GAMES; i++) {
+      const seed = players * 1_000_003 + i;
+      const g = createGame({ players, seed });
+      const pick = chooser(seed);
+      let guard = 0;
+      while (!g.over) {
+        const a = pick(g);
+        expect(refuse(g, a)).toBeNull();
+        step(g, a);
+        const fault = placesFault(g) ?? tokensFault(g);
+        if (fault) throw new Error(`game ${seed}, action ${g.version}: ${fault}`);
+        if (++guard > 500) throw new Error(`game ${seed} does not end`);
+      }
+      const r = g.result!;
+      // Exactly P+3 attacks, unless the game ended because nobody held a card (R17, R19).
+      if (g.attacks !== players + 3) {
+        expect(g.hands.every((h) => h.length === 0), `game ${seed}: ${g.attacks} attacks`).toBe(true);
+        shortGames++;
+      }
+      r.scores.forEach((score, s) => {
+        const b = r.breakdown[s]!;
+        expect(score).toBe(b.minions + b.locations + b.tokens);
+      });
+      expect(Math.max(...r.scores)).toBe(r.scores[r.winner]);
+      expect(g.hordes.every((h) => h.length === 0)).toBe(true);
+    }
+    // The catalogue's balance notes: running out of cards is rare.
+    expect(shortGames).toBeLessThan(GAMES * 0.05);
+  }, 300_000);
+
+  it('replays (setup, actions) to exactly the same final state', () => {
+    for (let i = 0; i < 300; i++) {
+      const setup = { players, seed: 77 + i * 13 };
+      let g = createGame(setup);
+      const pick = chooser(i);
+      const actions: Action[] = [];
+      while (!g.over) {
+        const a = pick(g);
+        actions.push(a);
+        const r = apply(g, a);
+        if (!r.ok) throw new Error(r.error.message);
+        g = r.state;
+      }
+      const replay = createGame(setup);
+      for (const a of actions) step(replay, a);
+      expect(JSON.stringify(replay)).toBe(JSON.stringify(g));
+      // Plain JSON: a round trip through text changes nothing.
+      expect(JSON.parse(JSON.stringify(g))).toEqual(g);
+    }
+  });
+});
+
+describe('apply', () => {
+  it('never touches the state it is given, applied or refused', () => {
+    for (let i = 0; i < 200; i++) {
+      let g = createGame({ players: 2 + (i % 3), seed: 9000 + i });
+      const pick = chooser(i);
+      while (!g.over) {
+        const before = JSON.stringify(g);
+        const wrongSeat = { ...pick(g), seat: (g.pending!.seat + 1) % g.players } as Action;
+        expect(apply(g, wrongSeat).ok).toBe(false);
+        const r = apply(g, pick(clone(g)));
+        expect(JSON.stringify(g)).toBe(before);
+        if (!r.ok) throw new Error(r.error.message);
+        g = r.state;
+      }
+    }
+  });
+});
