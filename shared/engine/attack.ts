@@ -47,7 +47,8 @@ export function strike(g: GameState, col: number): CardId | null {
     say(g, `Every minion there is protected: ${heroName(g.hero!)} defeats nothing.`);
     return null;
   }
-  g.attack!.queue.push(defeat(g, target, true));
+  const after = defeat(g, target, true);
+  if (after) g.attack!.queue.push(after);
   return target;
 }
 

@@ -2,7 +2,7 @@
 // machinery both go through these, so gaps close, tokens move and the log is
 // written the same way everywhere. They mutate the working copy inside `apply`.
 import { heroCard, locationSide } from './catalog';
-import { adjacentIds, find, locationHooks } from './board';
+import { adjacentIds, find, locationHooks, minionHooks } from './board';
 import { cardOf, ownerOf } from './ids';
 import type { CardId, GameState, Seat, Task } from './types';
 
@@ -79,24 +79,25 @@ export function addPeril(g: GameState, id: CardId): boolean {
  * Defeat a minion in the horde zone (R12): it leaves at once, its tokens go, it
  * is set aside until attack step 6. A hero's defeat of an opponent's minion
  * gives the active player 2 VP (plus any location bonus). Returns the task
- * that resolves its "when defeated" ability; the caller decides when it runs.
+ * that resolves its "when defeated" ability, if it has one; the caller decides
+ * when that runs.
  */
-export function defeat(g: GameState, id: CardId, byHero: boolean): Task {
+export function defeat(g: GameState, id: CardId, byHero: boolean): Task | null {
   const cell = find(g, id)!;
-  const adj = adjacentIds(g, id);
+  const whenDefeated = !!minionHooks(id).whenDefeated;
+  const adj = whenDefeated ? adjacentIds(g, id) : [];
   takeOut(g, cell.col, cell.row);
   stripTokens(g, id);
   g.attack!.defeated.push(id);
   const owner = ownerOf(id);
-  let text = `${g.hero ? heroName(g.hero) : 'The hero'} defeats ${minion(g, id)}`;
-  if (!byHero) text = `${minion(g, id)} is defeated`;
+  let text = byHero ? `${heroName(g.hero!)} defeats ${minion(g, id)}` : `${minion(g, id)} is defeated`;
   if (byHero && owner !== g.active) {
     const vp = 2 + (locationHooks(g, cell.col).heroDefeatBonus ?? 0);
     gain(g, g.active, vp);
     text += `; ${who(g, g.active)} takes ${vp} VP`;
   }
   say(g, `${text}.`);
-  return { t: 'defeated', card: id, col: cell.col, adj };
+  return whenDefeated ? { t: 'defeated', card: id, col: cell.col, adj } : null;
 }
 
 /** Move a minion to the back of a horde: removed (gap closes), then appended (R9). */

@@ -133,7 +133,8 @@ const minotaur: MinionHooks = {
   resume: {
     'minotaur-tie'(g, ctx: { card: CardId }, answer) {
       say(g, `${minion(g, ctx.card)} charges.`);
-      g.tasks.push(defeat(g, answer, false)); // its "when defeated" resolves right away (R13)
+      const after = defeat(g, answer, false);
+      if (after) g.tasks.push(after); // its "when defeated" resolves right away (R13)
     },
   },
 };
