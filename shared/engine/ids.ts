@@ -38,3 +38,7 @@ export const instanceId = (seat: Seat, kind: string): CardId => {
   if (!id) throw new Error(`unknown minion ${seat}:${kind}`);
   return id;
 };
+
+const decks: CardId[][] = bySeat.map((ids) => MINIONS.map((c) => ids[c.id]!));
+/** A fresh copy of one seat's whole deck, in catalogue order. */
+export const deckOf = (seat: Seat): CardId[] => decks[seat]!.slice();

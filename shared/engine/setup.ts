@@ -2,7 +2,7 @@
 // seed or from an exact position (a test scenario, a lobby's chosen sides).
 import { HAND_SIZE, HEROES, heroCard, heroDeckSize, LOCATION_CARDS, locationSide, MINIONS, minionKind, PERIL_SUPPLY } from './catalog';
 import { ask } from './decide';
-import { instanceId } from './ids';
+import { deckOf, instanceId } from './ids';
 import { revealHero, say } from './ops';
 import { below, shuffle, type Rng } from './rng';
 import { run } from './turn';
@@ -112,10 +112,12 @@ function deal(g: GameState, setup: Setup): void {
       check(new Set([...hand, ...rest]).size === hand.length + rest.length, `seat ${s} has a card twice`);
       g.hands[s] = hand.map((k) => instanceId(s, k));
       g.decks[s] = rest.map((k) => instanceId(s, k));
+    } else if (deck) {
+      check(new Set(deck).size === deck.length, `seat ${s} has a card twice`);
+      g.decks[s] = deck.map((k) => instanceId(s, k));
+      g.hands[s] = g.decks[s]!.splice(0, HAND_SIZE);
     } else {
-      const kinds = deck ?? shuffle(rng, MINIONS.map((c) => c.id));
-      check(new Set(kinds).size === kinds.length, `seat ${s} has a card twice`);
-      g.decks[s] = kinds.map((k) => instanceId(s, k));
+      g.decks[s] = shuffle(rng, deckOf(s));
       g.hands[s] = g.decks[s]!.splice(0, HAND_SIZE);
     }
   }

@@ -16,6 +16,7 @@ const TURN: Task = { t: 'turn' };
 const PERIL: Task = { t: 'peril' };
 const DRAW: Task = { t: 'draw' };
 const NEXT: Task = { t: 'next' };
+const NO_OPTIONS: string[] = []; // a play's options are hand × locations: see legalMoves
 
 /** Run scheduled work until a decision is pending or the game is over. */
 export function run(g: GameState): void {
@@ -44,13 +45,15 @@ function exec(g: GameState, t: Task): void {
 
 /** R19: the game ends when nobody holds a card; an empty hand passes (steps 2–4 still happen). */
 function startTurn(g: GameState): void {
-  if (g.hands.every((h) => h.length === 0)) return endGame(g, g.lastTurn);
+  let cards = 0;
+  for (const hand of g.hands) cards += hand.length;
+  if (!cards) return endGame(g, g.lastTurn);
   const seat = g.active;
   if (!g.hands[seat]!.length) {
     say(g, `${who(g, seat)} has no cards and passes.`);
     return schedule(g, PERIL, DRAW, NEXT);
   }
-  g.pending = { seat, kind: 'play', options: [], prompt: 'Play a minion from your hand to a location.', by: '', ctx: null };
+  g.pending = { seat, kind: 'play', options: NO_OPTIONS, prompt: 'Play a minion from your hand to a location.', by: '', ctx: null };
 }
 
 /** Step 1 of a turn: the play, then peril, draw and the next turn. */
