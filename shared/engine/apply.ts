@@ -75,6 +75,7 @@ export function clone(g: GameState): GameState {
     vpOn: { ...g.vpOn },
     perilOn: { ...g.perilOn },
     heroDeck: g.heroDeck.slice(),
+    pastHeroes: g.pastHeroes.slice(),
     attack: g.attack && {
       ...g.attack, defeated: g.attack.defeated.slice(), done: g.attack.done.slice(), queue: g.attack.queue.slice(),
     },

@@ -96,6 +96,7 @@ export function others(g: GameState, from: number): void {
 /** Step 6: the hero leaves the game; the defeated go to their owners' discard piles. */
 export function endAttack(g: GameState): void {
   for (const id of g.attack!.defeated) g.discards[ownerOf(id)]!.push(id);
+  g.pastHeroes.push(g.hero!);
   g.hero = null;
   g.attack = null;
 }

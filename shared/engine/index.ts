@@ -2,7 +2,7 @@
 export { apply, legalMoves, refuse, step, clone } from './apply';
 export { createGame, SetupError } from './setup';
 export { view } from './view';
-export type { View, MinionView, LocationView, PlayerView, PendingView } from './view';
+export type { View, MinionView, LocationView, PlayerView, PendingView, Continuation } from './view';
 export * from './catalog';
 export * from './types';
 export { instance } from './ids';

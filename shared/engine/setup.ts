@@ -38,6 +38,7 @@ export function createGame(setup: Setup): GameState {
     perilOn: {},
     perilSupply: PERIL_SUPPLY,
     heroDeck: [],
+    pastHeroes: [],
     hero: null,
     active: first,
     lastTurn: (first + P - 1) % P,
@@ -66,8 +67,11 @@ export function createGame(setup: Setup): GameState {
   }
   g.rng = rng.s;
   if (g.sideCards.length) {
-    // The rest of the setup waits for the sides; the decision carries it (as JSON).
-    askSide(g, JSON.parse(JSON.stringify(setup)) as Setup);
+    // The rest of the setup waits for the sides; the decision carries what it needs
+    // as JSON. Never the seed: the deal uses the state's RNG, and a seed in a
+    // decision would let its viewer predict every shuffle.
+    const { heroes, hands, decks } = setup;
+    askSide(g, JSON.parse(JSON.stringify({ players: P, heroes, hands, decks })) as Setup);
     return g;
   }
   deal(g, setup);

@@ -114,6 +114,8 @@ export interface GameState {
   perilSupply: number;
   heroDeck: string[];
   hero: string | null;
+  /** Heroes that have attacked and left the game, in order (public). */
+  pastHeroes: string[];
   active: Seat;
   /** Seat of the turn before the current one (for R23 ties). */
   lastTurn: Seat;

@@ -4,7 +4,7 @@
 import { heroCard, LOCATION_CARDS } from './catalog';
 import { perils, protections, totals } from './board';
 import { legalMoves } from './apply';
-import type { CardId, GameState, LogEntry, Move, Result, Seat } from './types';
+import type { AttackInProgress, CardId, GameState, LogEntry, Move, Result, Seat, Task } from './types';
 
 export interface MinionView {
   card: CardId;
@@ -40,6 +40,16 @@ export interface PendingView {
   prompt: string;
   /** Only on the deciding seat's own views. */
   options?: Move[];
+  /** Only on the deciding seat's own views: the rest of the resolution, as the engine will
+   * carry it out (all public, or the decider's own), so a bot can look ahead from its view. */
+  next?: Continuation;
+}
+
+export interface Continuation {
+  by: string;
+  ctx: Record<string, unknown> | null;
+  tasks: Task[];
+  attack: AttackInProgress | null;
 }
 
 export interface View {
@@ -50,6 +60,8 @@ export interface View {
   locations: LocationView[];
   hero: string | null;
   heroesLeft: number;
+  /** Heroes that have attacked, in order. */
+  pastHeroes: string[];
   /** The revealed hero's peril threshold, or null. */
   threshold: number | null;
   /** Whose turn it is. */
@@ -70,7 +82,12 @@ const LOG_VIEW = 30;
 export function view(g: GameState, viewer: Seat | null): View {
   const p = g.pending;
   const pending: PendingView | null = p && { seat: p.seat, kind: p.kind, prompt: p.prompt };
-  if (pending && viewer === p!.seat) pending.options = legalMoves(g);
+  if (pending && viewer === p!.seat) {
+    pending.options = legalMoves(g);
+    pending.next = { by: p!.by, ctx: p!.ctx, tasks: g.tasks.slice(), attack: g.attack && {
+      ...g.attack, defeated: g.attack.defeated.slice(), done: g.attack.done.slice(), queue: g.attack.queue.slice(),
+    } };
+  }
   const peril = perils(g);
   const sums = totals(g, peril);
   const prot = protections(g);
@@ -92,6 +109,7 @@ export function view(g: GameState, viewer: Seat | null): View {
     })),
     hero: g.hero,
     heroesLeft: g.heroDeck.length,
+    pastHeroes: g.pastHeroes.slice(),
     threshold: g.hero ? heroCard(g.hero)!.threshold : null,
     active: g.active,
     turn: g.turn,
