@@ -1,10 +1,11 @@
 // Bots decide from one seat's view alone: they cannot read hidden state.
 import type { Move, View } from '../engine';
 import type { Rng } from '../engine';
+import { greedyBot } from './greedy';
 import { randomBot } from './random';
 
 export type Bot = (view: View, rng: Rng) => Move;
-export type BotLevel = 'random';
+export type BotLevel = 'random' | 'greedy';
 
-export const BOTS: Record<BotLevel, Bot> = { random: randomBot };
+export const BOTS: Record<BotLevel, Bot> = { random: randomBot, greedy: greedyBot };
 export { randomBot };

@@ -21,12 +21,12 @@ export function endGame(g: GameState, finalTurn: Seat): void {
   say(g, `Final scores: ${r.scores.map((s, seat) => `${who(g, seat)} ${s}`).join(', ')}. ${who(g, r.winner)} wins!`);
 }
 
-/** Who controls the location of column `col` (R21), or null. */
-export function controller(g: GameState, col: number): Seat | null {
+/** Who controls the location of column `col` (R21) with these minions in its haven, or null. */
+export function controller(g: GameState, col: number, haven = g.havens[col]!): Seat | null {
   const rule = locationHooks(g, col).control ?? {};
   const count = new Array<number>(g.players).fill(0);
   const total = new Array<number>(g.players).fill(0);
-  for (const id of g.havens[col]!) {
+  for (const id of haven) {
     const seat = ownerOf(id);
     const card = cardOf(id);
     count[seat] = count[seat]! + 1;
