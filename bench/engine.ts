@@ -1,0 +1,79 @@
+// npm run bench: the engine's speed on one core.
+//   1. random 4-player games per second: every decision uniform over legalMoves, applied in place;
+//   2. the same games with each decision made by the random bot from its own seat's view
+//      (the simulator's loop: a view per decision);
+//   3. the mean cost of one apply (copy-on-write), beside the copy alone as the baseline.
+// BENCH_SECONDS (default 3) sets each run's length; BENCH_PLAYERS (default 4).
+import { apply, clone, createGame, legalMoves, step, type Action, type GameState } from '../shared/engine';
+import { randomBot } from '../shared/bots';
+import { playGame } from '../shared/bots/play';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 3);
+const players = Number(process.env.BENCH_PLAYERS ?? 4);
+
+function lcg(seed: number) {
+  let s = seed >>> 0;
+  return (n: number) => {
+    s = (Math.imul(s, 1103515245) + 12345) >>> 0;
+    return (s >>> 8) % n;
+  };
+}
+
+function randomGame(seed: number): number {
+  const g = createGame({ players, seed });
+  const pick = lcg(seed);
+  while (!g.over) {
+    const moves = legalMoves(g);
+    step(g, { ...moves[pick(moves.length)]!, seat: g.pending!.seat } as Action);
+  }
+  return g.version;
+}
+
+function rate(label: string, game: (i: number) => number): void {
+  for (let i = 0; i < 300; i++) game(1e6 + i); // warm up
+  let games = 0;
+  let decisions = 0;
+  const start = performance.now();
+  const end = start + seconds * 1000;
+  while (performance.now() < end) decisions += game(games++);
+  const perSecond = games / ((performance.now() - start) / 1000);
+  console.log(`${label}: ${perSecond.toFixed(0)} games/s (${games} games, ${(decisions / games).toFixed(1)} decisions each)`);
+}
+
+function applyCost(): void {
+  // Real positions of random games, then apply alone timed over them.
+  const positions: [GameState, Action][] = [];
+  for (let i = 0; positions.length < 20_000; i++) {
+    let g = createGame({ players, seed: 500_000 + i });
+    const pick = lcg(i);
+    while (!g.over) {
+      const moves = legalMoves(g);
+      const a = { ...moves[pick(moves.length)]!, seat: g.pending!.seat } as Action;
+      positions.push([g, a]);
+      const r = apply(g, a);
+      if (!r.ok) throw new Error(r.error.message);
+      g = r.state;
+    }
+  }
+  const time = (f: (g: GameState, a: Action) => unknown) => {
+    for (const [g, a] of positions) f(g, a); // warm up
+    let n = 0;
+    const start = performance.now();
+    const end = start + seconds * 1000;
+    while (performance.now() < end) {
+      for (const [g, a] of positions) f(g, a);
+      n += positions.length;
+    }
+    return ((performance.now() - start) * 1000) / n;
+  };
+  const copy = time((g) => clone(g));
+  const full = time((g, a) => apply(g, a));
+  console.log(`apply: ${full.toFixed(2)} µs mean over ${positions.length} positions ` +
+    `(copying the state alone: ${copy.toFixed(2)} µs)`);
+}
+
+console.log(`engine benchmark: ${players} players, ${seconds} s per run, node ${process.version}`);
+rate(`random ${players}-player games, engine only`, randomGame);
+const bots = Array(players).fill(randomBot);
+rate(`random ${players}-player games, bots deciding from views`, (i) => playGame({ players, seed: i }, bots, i * 7919).state.version);
+applyCost();
