@@ -60,9 +60,11 @@ function build(): Record<CardId, Facts> {
 
 export const factsOf = (id: CardId): Facts => (facts ?? build())[id]!;
 export const minionHooks = (id: CardId): MinionHooks => factsOf(id).hooks;
+// A column whose side is not chosen yet (during choose-side) holds nothing and does nothing.
+const NOWHERE: Place = { hooks: NONE, isolated: false, perilMod: null, protects: null };
 const placeOf = (g: GameState, col: number): Place => {
   if (!places) build();
-  return places![g.locations[col]!]!;
+  return places![g.locations[col]!] ?? NOWHERE;
 };
 export const locationHooks = (g: GameState, col: number): LocationHooks => placeOf(g, col).hooks;
 export const heroHooks = (g: GameState): HeroHooks => (g.hero ? HERO_HOOKS[g.hero] ?? NONE : NONE);
