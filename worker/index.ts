@@ -1,10 +1,22 @@
-import { Hono } from "hono";
+import { Hono } from 'hono';
+import { fail } from './body';
+import { routes } from './routes';
 
-export { Match } from "./match";
+export { Lobby } from './lobby';
+export { Match } from './match';
 
 const app = new Hono<{ Bindings: Env }>();
 
-app.get("/api/health", (c) => c.json({ ok: true }));
+app.get('/api/health', (c) => c.json({ ok: true }));
+app.route('/', routes);
+app.all('/api/*', (c) => fail(c, 'not-found', 'No such route.'));
+// Everything else is the client (web/dist), with SPA fallback from wrangler.toml.
+app.all('*', (c) => c.env.ASSETS.fetch(c.req.raw));
+
+app.onError((err, c) => {
+  console.error(err);
+  return c.json({ error: { code: 'internal', message: 'Something went wrong on the server.' } }, 500);
+});
 
 export default {
   fetch: app.fetch,

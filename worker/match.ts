@@ -1,11 +1,326 @@
-import { DurableObject } from "cloudflare:workers";
+import { DurableObject } from 'cloudflare:workers';
+import { createGame, type Action, type GameState, type Move } from '../shared/engine';
+import { decide } from './actions';
+import {
+  errorBody, HTTP_STATUS, socketError, type ErrorCode, type MatchStatus, type MatchSummary, type Refusal,
+} from '../shared/protocol';
+import { botMove, botRng, nextDue } from './clock';
+import { hashToken, newMatchId, newToken, randomSeed } from './ids';
+import { parseMessage } from './input';
+import { lobby } from './lobby';
+import { allow } from './ratelimit';
+import { closeCode, connectedSeats, isOpen, seatOf, seatTag, send, SPECTATOR, spectatorCount, type Attachment } from './sockets';
+import { MatchStore, type Due, type MatchConfig, type SeatRow } from './storage';
+import { buildSummary, buildView, type Scene } from './views';
+
+export type Result<T> = ({ ok: true } & T) | ({ ok: false } & Refusal);
+
+const refuse = (code: ErrorCode, message: string): { ok: false } & Refusal => ({ ok: false, code, message });
+
+export interface Replay {
+  setup: { players: number; seed: number; names: string[]; locations?: string[] | 'choose' };
+  actions: Action[];
+}
 
 /**
- * One Durable Object per match. Placeholder: the real implementation
- * (game state, WebSockets, persistence) replaces this.
+ * One match of Retreat to Darkmoor. Memory is only a cache of SQLite
+ * (storage.ts): after hibernation every field is reloaded on first use.
+ * Sockets use the Hibernation API; bots and the clock run on the alarm.
  */
 export class Match extends DurableObject<Env> {
-  override async fetch(_request: Request): Promise<Response> {
-    return Response.json({ error: "not implemented" }, { status: 501 });
+  private store: MatchStore;
+  private config: MatchConfig | null | undefined;
+  private seatRows: SeatRow[] | undefined;
+  private game: GameState | null | undefined;
+  private rematching: Promise<string> | null = null;
+
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    this.store = new MatchStore(ctx.storage.sql, ctx.storage);
+    // Answered by the runtime without waking the object.
+    ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('{"type":"ping"}', '{"type":"pong"}'));
+  }
+
+  // --- lazily loaded state -------------------------------------------------
+
+  private cfg(): MatchConfig | null {
+    if (this.config === undefined) this.config = this.store.getMeta<MatchConfig>('config');
+    return this.config;
+  }
+
+  private seats(): SeatRow[] {
+    return (this.seatRows ??= this.store.seats());
+  }
+
+  private state(): GameState | null {
+    if (this.game === undefined) this.game = this.store.loadState();
+    return this.game;
+  }
+
+  private status(): MatchStatus {
+    const g = this.state();
+    return !g ? 'waiting' : g.over ? 'over' : 'playing';
+  }
+
+  private scene(): Scene {
+    const config = this.cfg()!;
+    return {
+      id: config.id,
+      players: config.players,
+      status: this.status(),
+      seats: this.seats(),
+      connected: connectedSeats(this.ctx, config.players),
+      state: this.state(),
+      due: this.store.getMeta<Due>('due'),
+    };
+  }
+
+  // --- lobby RPC (called by the worker's routes) ---------------------------
+
+  /** Set the match up; bots take their seats at once. Called once, by POST /api/matches. */
+  async create(config: MatchConfig): Promise<void> {
+    if (this.cfg()) throw new Error(`match ${config.id} exists already`);
+    this.store.setMeta('config', config);
+    this.config = config;
+    for (let seat = 0; seat < config.players; seat++) {
+      const level = config.bots[String(seat)] ?? null;
+      this.store.putSeat(level
+        ? { seat, kind: 'bot', name: `${level[0]!.toUpperCase()}${level.slice(1)} bot ${seat + 1}`, level, tokenHash: null }
+        : { seat, kind: 'open', name: '', level: null, tokenHash: null });
+    }
+    this.seatRows = undefined;
+    if (this.seats().every((s) => s.kind !== 'open')) await this.start();
+    else if (config.public) await lobby(this.env).add(config.id, config.createdAt);
+  }
+
+  summary(): MatchSummary | null {
+    if (!this.cfg()) return null;
+    return buildSummary(this.scene(), spectatorCount(this.ctx));
+  }
+
+  async join(name: string, wanted?: number): Promise<Result<{ seat: number; token: string }>> {
+    const config = this.cfg();
+    if (!config) return refuse('not-found', 'No such match.');
+    // Hash first: after this await, choosing and writing the seat is synchronous, so two joins cannot take one seat.
+    const token = newToken();
+    const tokenHash = await hashToken(token);
+    const open = this.seats().filter((s) => s.kind === 'open');
+    if (wanted !== undefined && wanted >= config.players) return refuse('bad-request', `Seat ${wanted} is not a seat of this ${config.players}-player match.`);
+    if (!open.length) return refuse('full', 'Every seat is taken.');
+    const seat = wanted === undefined ? open[0]!.seat : open.find((s) => s.seat === wanted)?.seat;
+    if (seat === undefined) return refuse('full', `Seat ${wanted} is taken.`);
+    this.store.putSeat({ seat, kind: 'human', name, level: null, tokenHash });
+    this.seatRows = undefined;
+    if (open.length === 1) await this.start();
+    else this.broadcast();
+    return { ok: true, seat, token };
+  }
+
+  /** Every seat is taken: deal, persist, tell everyone, wake the first bot. */
+  private async start(): Promise<void> {
+    const config = this.cfg()!;
+    const g = createGame({
+      players: config.players, seed: config.seed, names: this.seats().map((s) => s.name),
+      ...(config.locations !== undefined ? { locations: config.locations } : {}),
+    });
+    this.store.saveState(g);
+    this.game = g;
+    await this.schedule();
+    this.broadcast();
+    if (config.public) await lobby(this.env).remove(config.id);
+  }
+
+  /** Same seats, same bots, same options, a new seed; every player joins again with a new token. */
+  async rematch(token: string): Promise<Result<{ id: string }>> {
+    const config = this.cfg();
+    if (!config) return refuse('not-found', 'No such match.');
+    const hash = await hashToken(token);
+    if (!this.seats().some((s) => s.tokenHash === hash)) return refuse('bad-token', 'That token holds no seat of this match.');
+    if (this.status() !== 'over') return refuse('not-over', 'The match is not over yet.');
+    const done = this.store.getMeta<string>('rematch');
+    if (done) return { ok: true, id: done };
+    // Every player asking gets the same new match.
+    this.rematching ??= (async () => {
+      const id = newMatchId();
+      await this.env.MATCH.getByName(id).create({ ...config, id, seed: randomSeed(), createdAt: Date.now() });
+      this.store.setMeta('rematch', id);
+      return id;
+    })().finally(() => { this.rematching = null; });
+    return { ok: true, id: await this.rematching };
+  }
+
+  replay(): Result<{ replay: Replay }> {
+    const config = this.cfg();
+    if (!config) return refuse('not-found', 'No such match.');
+    const g = this.state();
+    if (!g?.over) return refuse('not-over', 'The replay is there once the match is over.');
+    const setup: Replay['setup'] = { players: config.players, seed: config.seed, names: g.names };
+    if (config.locations !== undefined) setup.locations = config.locations;
+    return { ok: true, replay: { setup, actions: this.store.actions() } };
+  }
+
+  // --- sockets ---------------------------------------------------------------
+
+  override async fetch(request: Request): Promise<Response> {
+    const fail = (code: ErrorCode, message: string, status: number = HTTP_STATUS[code]) =>
+      Response.json(errorBody(code, message), { status });
+    if (!this.cfg()) return fail('not-found', 'No such match.');
+    if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') {
+      return fail('bad-request', 'This route upgrades to a WebSocket.', 426);
+    }
+    const token = new URL(request.url).searchParams.get('token');
+    const pair = new WebSocketPair();
+    const [client, server] = [pair[0], pair[1]];
+    let seat: number | null = null;
+    if (token !== null) {
+      const hash = await hashToken(token);
+      seat = this.seats().find((s) => s.tokenHash === hash)?.seat ?? null;
+      if (seat === null) {
+        // Not hibernatable on purpose: it lives only long enough to hear why.
+        server.accept();
+        send(server, socketError('bad-token', 'That token holds no seat of this match.'));
+        server.close(4001, 'bad token');
+        return new Response(null, { status: 101, webSocket: client });
+      }
+    }
+    await this.rearmIfLost();
+    const wasConnected = seat !== null && this.ctx.getWebSockets(seatTag(seat)).some(isOpen);
+    this.ctx.acceptWebSocket(server, [seat === null ? SPECTATOR : seatTag(seat)]);
+    server.serializeAttachment({ seat } satisfies Attachment);
+    // A seat coming online is a change everyone sees; anyone else just gets the view.
+    if (seat !== null && !wasConnected) this.broadcast();
+    else send(server, { type: 'state', view: buildView(this.scene(), seat) });
+    return new Response(null, { status: 101, webSocket: client });
+  }
+
+  override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
+    const refusal = await this.onMessage(ws, message);
+    if (refusal) send(ws, socketError(refusal.code, refusal.message));
+  }
+
+  private async onMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<Refusal | null> {
+    if (!allow(ws)) return { code: 'rate-limited', message: 'Too many messages; slow down.' };
+    const parsed = parseMessage(message);
+    if (!parsed.ok) return parsed.refusal;
+    const msg = parsed.msg;
+    if (msg.type === 'ping') {
+      send(ws, { type: 'pong' });
+      return null;
+    }
+    const seat = seatOf(ws);
+    if (seat === null) return { code: 'spectator', message: 'Spectators watch; they do not act.' };
+    const move: Move = msg.type === 'play'
+      ? { type: 'play', card: msg.card, location: msg.location }
+      : { type: 'choose', option: msg.option };
+    return this.act(seat, move, msg.version);
+  }
+
+  override async webSocketClose(ws: WebSocket, code: number, reason: string): Promise<void> {
+    // Complete the closing handshake; the Hibernation API does not do it for us.
+    try {
+      ws.close(closeCode(code), reason);
+    } catch {
+      // Already closed.
+    }
+    this.onGone(ws);
+  }
+
+  override async webSocketError(ws: WebSocket): Promise<void> {
+    try {
+      ws.close(1011, 'socket error');
+    } catch {
+      // Already closed.
+    }
+    this.onGone(ws);
+  }
+
+  /** A seat's last socket went: its `connected` changed. */
+  private onGone(ws: WebSocket): void {
+    const seat = seatOf(ws);
+    if (seat === null || !this.cfg()) return;
+    if (!this.ctx.getWebSockets(seatTag(seat)).some((s) => s !== ws && isOpen(s))) this.broadcast();
+  }
+
+  /** Each open socket gets its own view (one JSON per seat, one for all spectators). */
+  private broadcast(): void {
+    const scene = this.scene();
+    const texts = new Map<number | null, string>();
+    for (const ws of this.ctx.getWebSockets()) {
+      if (!isOpen(ws)) continue;
+      const seat = seatOf(ws);
+      let text = texts.get(seat);
+      if (text === undefined) {
+        text = JSON.stringify({ type: 'state', view: buildView(scene, seat) });
+        texts.set(seat, text);
+      }
+      send(ws, text);
+    }
+  }
+
+  // --- actions, bots and the clock -----------------------------------------
+
+  /**
+   * Check (not-your-decision, stale, illegal), apply, persist, then tell
+   * everyone. The version check makes a repeated action a refused one.
+   */
+  private async act(seat: number, move: Move, version: number): Promise<Refusal | null> {
+    const r = decide(this.state(), seat, move, version);
+    if (!r.ok) return r.refusal;
+    // Persist before anyone hears of it.
+    this.store.commit(r.action, r.state);
+    this.game = r.state;
+    await this.schedule();
+    this.broadcast();
+    return null;
+  }
+
+  /** Arm the alarm for the next bot or clock job, or disarm it. */
+  private async schedule(): Promise<void> {
+    const g = this.state()!;
+    const due = nextDue(g, this.seats(), this.cfg()!, Date.now());
+    if (due) {
+      // The clock is frozen during an event, so "now" inside the alarm can equal the
+      // running alarm's own time; re-arming at that very time is taken for the alarm
+      // that is finishing, and dropped. So be strictly later than a job already due.
+      const before = this.store.getMeta<Due>('due');
+      if (before && before.at <= Date.now() && due.at <= before.at) due.at = before.at + 1;
+      this.store.setMeta('due', due);
+      await this.ctx.storage.setAlarm(due.at);
+    } else {
+      this.store.deleteMeta('due');
+      await this.ctx.storage.deleteAlarm();
+    }
+  }
+
+  /** A job long overdue with no alarm armed (it was lost): arm it again. */
+  private async rearmIfLost(): Promise<void> {
+    const due = this.store.getMeta<Due>('due');
+    if (due && due.at < Date.now() - 2000 && (await this.ctx.storage.getAlarm()) === null) {
+      await this.ctx.storage.setAlarm(Date.now());
+    }
+  }
+
+  /**
+   * Runs the stored job if it is still the one for the current version: a
+   * second delivery, or an alarm left over from before a human acted, finds
+   * the version moved on and does nothing.
+   */
+  override async alarm(): Promise<void> {
+    const g = this.state();
+    const due = this.store.getMeta<Due>('due');
+    if (!g || !due || g.over || due.version !== g.version || g.pending?.seat !== due.seat) return;
+    // Early (a duplicate of an older alarm): wait for the real time. Small slack for the frozen clock.
+    if (Date.now() + 25 < due.at) {
+      await this.ctx.storage.setAlarm(due.at);
+      return;
+    }
+    const row = this.seats()[due.seat]!;
+    const rng = botRng(this.cfg()!.seed, g.version);
+    // A bot plays its own seat; a human out of time gets the random bot.
+    const level = row.kind === 'bot' ? row.level : 'random';
+    let refusal = await this.act(due.seat, botMove(g, due.seat, level, rng), g.version);
+    // A bot's mistake must not stall the match (a thrown alarm would retry the same move).
+    if (refusal && level !== 'random') refusal = await this.act(due.seat, botMove(g, due.seat, 'random', rng), g.version);
+    if (refusal) throw new Error(`bot move refused: ${refusal.code} ${refusal.message}`);
   }
 }

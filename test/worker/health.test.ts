@@ -10,9 +10,10 @@ describe("worker", () => {
   });
 
   it("routes requests to the Match Durable Object", async () => {
+    // A match object that was never created knows no match.
     const stub = env.MATCH.getByName("x");
     const res = await stub.fetch("http://darkmoor.test/");
-    expect(res.status).toBe(501);
-    await res.body?.cancel();
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ error: { code: "not-found" } });
   });
 });

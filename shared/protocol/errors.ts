@@ -1,0 +1,40 @@
+// Error codes of PROTOCOL.md, the same on HTTP and on the socket, and the one
+// JSON shape every refusal takes.
+
+export const ERROR_CODES = [
+  'too-large', 'bad-json', 'bad-request', 'not-found', 'full', 'not-over', 'bad-token',
+  'spectator', 'not-your-decision', 'stale', 'illegal', 'rate-limited',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** HTTP status for each code (400 bad input, 404 unknown, 409 conflict, 413, 429). */
+export const HTTP_STATUS: Record<ErrorCode, 400 | 403 | 404 | 409 | 413 | 429> = {
+  'too-large': 413,
+  'bad-json': 400,
+  'bad-request': 400,
+  'not-found': 404,
+  full: 409,
+  'not-over': 409,
+  // A token that proves no seat: the request is understood but refused.
+  'bad-token': 403,
+  spectator: 403,
+  'not-your-decision': 409,
+  stale: 409,
+  illegal: 409,
+  'rate-limited': 429,
+};
+
+export interface ErrorBody { error: { code: ErrorCode; message: string } }
+
+/** The HTTP error body. */
+export const errorBody = (code: ErrorCode, message: string): ErrorBody => ({ error: { code, message } });
+
+/** The socket error message. */
+export const socketError = (code: ErrorCode, message: string) => ({ type: 'error' as const, code, message });
+
+/** A refusal carried between layers before it becomes HTTP or socket JSON. */
+export interface Refusal { code: ErrorCode; message: string }
+
+/** Messages (socket and HTTP bodies) over this many bytes of UTF-8 are refused. */
+export const MAX_MESSAGE_BYTES = 4096;

@@ -1,0 +1,60 @@
+// valibot schemas of every request body and socket message of PROTOCOL.md.
+// Shared by the worker (to validate) and the web client (to type what it sends).
+import * as v from 'valibot';
+
+export const BOT_LEVELS = ['random', 'greedy', 'search'] as const;
+export type BotLevel = (typeof BOT_LEVELS)[number];
+
+const int = (min: number, max: number) => v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max));
+
+/** Code points, not UTF-16 units: "a name is 1 to 24 characters (Unicode code points)". */
+const codePoints = (s: string): number => [...s].length;
+
+export const CreateMatchBody = v.pipe(
+  v.object({
+    players: int(2, 4),
+    bots: v.optional(v.record(v.pipe(v.string(), v.regex(/^[0-3]$/, 'a bot seat is 0 to 3')), v.picklist(BOT_LEVELS)), {}),
+    locations: v.optional(v.union([v.array(v.pipe(v.string(), v.maxLength(64))), v.literal('choose')])),
+    clock: v.optional(v.nullable(int(10, 3600)), null),
+    seed: v.optional(v.pipe(v.number(), v.safeInteger())),
+    public: v.optional(v.boolean(), false),
+    botDelayMs: v.optional(int(0, 5000), 800),
+  }),
+  v.check((b) => Object.keys(b.bots).every((s) => Number(s) < b.players), 'a bot seat must be a seat of this match'),
+  v.check((b) => !Array.isArray(b.locations) || b.locations.length === b.players + 1,
+    'locations lists one side id per location: players + 1 of them'),
+);
+export type CreateMatchBody = v.InferOutput<typeof CreateMatchBody>;
+
+export const Name = v.pipe(
+  v.string(),
+  v.trim(),
+  v.check((s) => codePoints(s) >= 1, 'a name needs at least 1 character'),
+  v.check((s) => codePoints(s) <= 24, 'a name has at most 24 characters'),
+);
+
+export const JoinBody = v.object({ name: Name, seat: v.optional(int(0, 3)) });
+export type JoinBody = v.InferOutput<typeof JoinBody>;
+
+export const RematchBody = v.object({ token: v.pipe(v.string(), v.minLength(1), v.maxLength(256)) });
+export type RematchBody = v.InferOutput<typeof RematchBody>;
+
+const version = v.pipe(v.number(), v.integer(), v.minValue(0));
+const id = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
+
+export const PlayMessage = v.object({ type: v.literal('play'), card: id, location: id, version });
+export const ChooseMessage = v.object({ type: v.literal('choose'), option: v.pipe(v.string(), v.maxLength(256)), version });
+export const PingMessage = v.object({ type: v.literal('ping') });
+
+/** Client → server. */
+export const ClientMessage = v.variant('type', [PlayMessage, ChooseMessage, PingMessage]);
+export type ClientMessage = v.InferOutput<typeof ClientMessage>;
+export type ActionMessage = Exclude<ClientMessage, { type: 'ping' }>;
+
+/** The first issue, in words for people. */
+export const describeIssues = (issues: readonly v.BaseIssue<unknown>[]): string => {
+  const first = issues[0];
+  if (!first) return 'invalid';
+  const path = first.path?.map((p) => String(p.key)).join('.');
+  return path ? `${path}: ${first.message}` : first.message;
+};

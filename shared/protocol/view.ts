@@ -1,0 +1,37 @@
+// The View of PROTOCOL.md: the engine's view plus what only the server knows
+// (who holds each seat, who is connected, the clock), and the lobby summaries.
+import type { PlayerView, View as EngineView } from '../engine';
+import type { ErrorCode } from './errors';
+
+export type SeatKind = 'human' | 'bot' | 'open';
+export type MatchStatus = 'waiting' | 'playing' | 'over';
+
+export interface ProtocolPlayerView extends PlayerView {
+  kind: SeatKind;
+  connected: boolean;
+}
+
+export interface Clock { seat: number; deadline: string }
+
+export interface View extends Omit<EngineView, 'players'> {
+  players: ProtocolPlayerView[];
+  clock: Clock | null;
+  /** Extra: where the match is in its life. */
+  status: MatchStatus;
+}
+
+export interface SeatSummary { seat: number; name: string; kind: SeatKind; connected: boolean }
+
+export interface MatchSummary {
+  id: string;
+  players: number;
+  status: MatchStatus;
+  seats: SeatSummary[];
+  spectators: number;
+}
+
+/** Server → client. */
+export type ServerMessage =
+  | { type: 'state'; view: View }
+  | { type: 'error'; code: ErrorCode; message: string }
+  | { type: 'pong' };

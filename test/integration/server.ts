@@ -1,0 +1,44 @@
+// A real `wrangler dev` server (workerd, local only) for Node-side tests.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { unstable_startWorker } from 'wrangler';
+
+// No telemetry, no request to Cloudflare for request.cf data.
+process.env.WRANGLER_SEND_METRICS = 'false';
+process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false';
+
+export interface Server {
+  http: string;
+  ws: string;
+  persist: string;
+  stop(): Promise<void>;
+}
+
+/** A fresh temporary state directory (removed with `removeState`). */
+export const tempState = (): string => mkdtempSync(join(tmpdir(), 'darkmoor-state-'));
+export const removeState = (dir: string): void => rmSync(dir, { recursive: true, force: true });
+
+/** Start the worker from wrangler.toml on a free port, its Durable Objects stored under `persist`. */
+export async function startServer(persist = tempState()): Promise<Server> {
+  const worker = await unstable_startWorker({
+    config: 'wrangler.toml',
+    dev: {
+      server: { hostname: '127.0.0.1', port: 0 },
+      inspector: false,
+      remote: false,
+      persist,
+      watch: false,
+      logLevel: (process.env.WRANGLER_LOG as 'error' | undefined) ?? 'error',
+    },
+  });
+  await worker.ready;
+  const url = await worker.url;
+  const http = url.origin;
+  return {
+    http,
+    ws: http.replace(/^http/, 'ws'),
+    persist,
+    stop: () => worker.dispose(),
+  };
+}

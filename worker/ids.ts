@@ -1,0 +1,30 @@
+// Match ids (short, public, in URLs) and seat tokens (secret: the only proof of a seat).
+
+const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+export const MATCH_ID = /^[0-9A-Za-z]{10}$/;
+
+/** 10 base62 characters (~59 bits): unguessable enough to share as a link. */
+export function newMatchId(): string {
+  // Rejection sampling keeps every character equally likely (256 = 4·62 + 8).
+  let id = '';
+  while (id.length < 10) {
+    for (const b of crypto.getRandomValues(new Uint8Array(16))) {
+      if (b < 248 && id.length < 10) id += BASE62[b % 62];
+    }
+  }
+  return id;
+}
+
+const base64url = (bytes: Uint8Array): string =>
+  btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+
+/** 24 random bytes (192 bits), base64url. */
+export const newToken = (): string => base64url(crypto.getRandomValues(new Uint8Array(24)));
+
+/** Only the hash is stored, so a leaked database does not leak seats. */
+export async function hashToken(token: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token));
+  return base64url(new Uint8Array(digest));
+}
+
+export const randomSeed = (): number => crypto.getRandomValues(new Uint32Array(1))[0]!;

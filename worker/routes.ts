@@ -1,0 +1,80 @@
+// The lobby routes of PROTOCOL.md. Each match is its own Durable Object,
+// addressed by name; the Lobby object only indexes public waiting matches.
+import { Hono } from 'hono';
+import { createGame, SetupError } from '../shared/engine';
+import { CreateMatchBody, JoinBody, RematchBody } from '../shared/protocol';
+import { fail, readBody } from './body';
+import { MATCH_ID, newMatchId, randomSeed } from './ids';
+import { lobby } from './lobby';
+import type { MatchConfig } from './storage';
+
+/** How many waiting matches the public list shows. */
+const LIST_LIMIT = 50;
+
+export const routes = new Hono<{ Bindings: Env }>();
+
+const matchUrl = (id: string) => `/m/${id}`;
+
+// Unknown-format ids never reach (and so never create) a Durable Object.
+routes.use('/api/matches/:id/*', async (c, next) => {
+  if (!MATCH_ID.test(c.req.param('id') ?? '')) return fail(c, 'not-found', 'No such match.');
+  await next();
+});
+routes.use('/api/matches/:id', async (c, next) => {
+  if (!MATCH_ID.test(c.req.param('id') ?? '')) return fail(c, 'not-found', 'No such match.');
+  await next();
+});
+
+routes.post('/api/matches', async (c) => {
+  const r = await readBody(c, CreateMatchBody);
+  if (!r.ok) return r.res;
+  const b = r.body;
+  const seed = b.seed ?? randomSeed();
+  try {
+    // The engine knows which location sides exist and go together.
+    createGame({ players: b.players, seed, ...(b.locations !== undefined ? { locations: b.locations } : {}) });
+  } catch (e) {
+    if (e instanceof SetupError) return fail(c, 'bad-request', e.message);
+    throw e;
+  }
+  const id = newMatchId();
+  const config: MatchConfig = {
+    id, players: b.players, bots: b.bots, clock: b.clock, seed, public: b.public, botDelayMs: b.botDelayMs,
+    createdAt: Date.now(), ...(b.locations !== undefined ? { locations: b.locations } : {}),
+  };
+  await c.env.MATCH.getByName(id).create(config);
+  return c.json({ id, url: matchUrl(id) }, 201);
+});
+
+routes.get('/api/matches', async (c) => {
+  const ids = await lobby(c.env).list(LIST_LIMIT);
+  const summaries = await Promise.all(ids.map((id) => c.env.MATCH.getByName(id).summary()));
+  return c.json({ matches: summaries.filter((s) => s?.status === 'waiting') });
+});
+
+routes.get('/api/matches/:id', async (c) => {
+  const s = await c.env.MATCH.getByName(c.req.param('id')).summary();
+  return s ? c.json(s) : fail(c, 'not-found', 'No such match.');
+});
+
+routes.post('/api/matches/:id/join', async (c) => {
+  const r = await readBody(c, JoinBody);
+  if (!r.ok) return r.res;
+  const res = await c.env.MATCH.getByName(c.req.param('id')).join(r.body.name, r.body.seat);
+  return res.ok ? c.json({ seat: res.seat, token: res.token }) : fail(c, res.code, res.message);
+});
+
+routes.post('/api/matches/:id/rematch', async (c) => {
+  const r = await readBody(c, RematchBody);
+  if (!r.ok) return r.res;
+  const res = await c.env.MATCH.getByName(c.req.param('id')).rematch(r.body.token);
+  return res.ok ? c.json({ id: res.id, url: matchUrl(res.id) }) : fail(c, res.code, res.message);
+});
+
+routes.get('/api/matches/:id/replay', async (c) => {
+  const res = await c.env.MATCH.getByName(c.req.param('id')).replay();
+  return res.ok ? c.json(res.replay) : fail(c, res.code, res.message);
+});
+
+// The match object answers 404 (unknown match) or 426 (no upgrade) itself, before any upgrade.
+routes.get('/api/matches/:id/ws', (c) => c.env.MATCH.getByName(c.req.param('id')).fetch(c.req.raw));

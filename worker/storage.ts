@@ -1,0 +1,92 @@
+// The match's SQLite storage. Everything the match knows lives here, so the
+// object can be evicted (hibernation) at any moment and resume from it.
+//
+//   meta(key, value)            JSON values: 'config', 'due' (the alarm's job), 'rematch'
+//   seats(seat, kind, name, level, token_hash)
+//   state(id = 0, version, json) the engine's GameState, one row
+//   actions(version, seat, json, at) the ordered action log; version = the state version it produced
+import type { Action, GameState } from '../shared/engine';
+import type { BotLevel, SeatKind } from '../shared/protocol';
+
+export interface MatchConfig {
+  id: string;
+  players: number;
+  bots: Record<string, BotLevel>;
+  locations?: string[] | 'choose';
+  clock: number | null;
+  seed: number;
+  public: boolean;
+  botDelayMs: number;
+  createdAt: number;
+}
+
+export interface SeatRow { seat: number; kind: SeatKind; name: string; level: BotLevel | null; tokenHash: string | null }
+
+/** What the alarm must do next, and for which state version (so a repeated delivery is a no-op). */
+export interface Due { version: number; seat: number; kind: 'bot' | 'clock'; at: number }
+
+export class MatchStore {
+  constructor(private sql: SqlStorage, private storage: DurableObjectStorage) {
+    sql.exec(`
+      CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+      CREATE TABLE IF NOT EXISTS seats (seat INTEGER PRIMARY KEY, kind TEXT NOT NULL, name TEXT NOT NULL,
+        level TEXT, token_hash TEXT);
+      CREATE TABLE IF NOT EXISTS state (id INTEGER PRIMARY KEY CHECK (id = 0), version INTEGER NOT NULL, json TEXT NOT NULL);
+      CREATE TABLE IF NOT EXISTS actions (version INTEGER PRIMARY KEY, seat INTEGER NOT NULL, json TEXT NOT NULL, at INTEGER NOT NULL);
+    `);
+  }
+
+  getMeta<T>(key: string): T | null {
+    const row = this.sql.exec<{ value: string }>('SELECT value FROM meta WHERE key = ?', key).toArray()[0];
+    return row ? (JSON.parse(row.value) as T) : null;
+  }
+
+  setMeta(key: string, value: unknown): void {
+    this.sql.exec('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)', key, JSON.stringify(value));
+  }
+
+  deleteMeta(key: string): void {
+    this.sql.exec('DELETE FROM meta WHERE key = ?', key);
+  }
+
+  seats(): SeatRow[] {
+    return this.sql.exec<{ seat: number; kind: string; name: string; level: string | null; token_hash: string | null }>(
+      'SELECT seat, kind, name, level, token_hash FROM seats ORDER BY seat',
+    ).toArray().map((r) => ({
+      seat: r.seat, kind: r.kind as SeatKind, name: r.name, level: r.level as BotLevel | null, tokenHash: r.token_hash,
+    }));
+  }
+
+  putSeat(s: SeatRow): void {
+    this.sql.exec('INSERT OR REPLACE INTO seats (seat, kind, name, level, token_hash) VALUES (?, ?, ?, ?, ?)',
+      s.seat, s.kind, s.name, s.level, s.tokenHash);
+  }
+
+  loadState(): GameState | null {
+    const row = this.sql.exec<{ json: string }>('SELECT json FROM state WHERE id = 0').toArray()[0];
+    return row ? (JSON.parse(row.json) as GameState) : null;
+  }
+
+  /** The first state, at start. */
+  saveState(g: GameState): void {
+    this.sql.exec('INSERT OR REPLACE INTO state (id, version, json) VALUES (0, ?, ?)', g.version, JSON.stringify(g));
+  }
+
+  /**
+   * The action and the state it produced, in one transaction. The primary key
+   * on actions.version makes a second write of the same version fail: an
+   * action can never be recorded twice.
+   */
+  commit(action: Action, next: GameState): void {
+    this.storage.transactionSync(() => {
+      this.sql.exec('INSERT INTO actions (version, seat, json, at) VALUES (?, ?, ?, ?)',
+        next.version, action.seat, JSON.stringify(action), Date.now());
+      this.sql.exec('UPDATE state SET version = ?, json = ? WHERE id = 0', next.version, JSON.stringify(next));
+    });
+  }
+
+  actions(): Action[] {
+    return this.sql.exec<{ json: string }>('SELECT json FROM actions ORDER BY version').toArray()
+      .map((r) => JSON.parse(r.json) as Action);
+  }
+}

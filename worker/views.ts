@@ -1,0 +1,77 @@
+// The protocol View for one viewer: the engine's view (which hides what the
+// viewer may not see) plus seat kinds, connections and the clock.
+import { view as engineView, type GameState } from '../shared/engine';
+import type { Clock, MatchStatus, MatchSummary, View } from '../shared/protocol';
+import type { Due, SeatRow } from './storage';
+
+export interface Scene {
+  id: string;
+  players: number;
+  status: MatchStatus;
+  seats: SeatRow[];
+  connected: boolean[];
+  state: GameState | null;
+  due: Due | null;
+}
+
+const clockOf = (due: Due | null): Clock | null =>
+  due?.kind === 'clock' ? { seat: due.seat, deadline: new Date(due.at).toISOString() } : null;
+
+/** Bots are always there; open seats never are. */
+const isConnected = (s: SeatRow, connected: boolean[]): boolean =>
+  s.kind === 'bot' || (s.kind === 'human' && (connected[s.seat] ?? false));
+
+export function buildView(scene: Scene, viewer: number | null): View {
+  const { seats, connected, state } = scene;
+  const seatInfo = (seat: number) => {
+    const s = seats[seat]!;
+    return { kind: s.kind, connected: isConnected(s, connected) };
+  };
+  if (!state) return waitingView(scene, viewer);
+  const v = engineView(state, viewer);
+  return {
+    ...v,
+    players: v.players.map((p) => ({ ...p, ...seatInfo(p.seat) })),
+    clock: clockOf(scene.due),
+    status: scene.status,
+  };
+}
+
+/** Before the start: who sits where, an empty board, nothing pending. */
+function waitingView(scene: Scene, viewer: number | null): View {
+  const v: View = {
+    version: 0,
+    you: viewer,
+    players: scene.seats.map((s) => ({
+      seat: s.seat, name: s.name, kind: s.kind, connected: isConnected(s, scene.connected),
+      handSize: 0, deckSize: 0, discard: [], vp: 0,
+    })),
+    locations: [],
+    hero: null,
+    heroesLeft: 0,
+    pastHeroes: [],
+    threshold: null,
+    active: 0,
+    turn: 0,
+    perilSupply: 0,
+    sides: [],
+    pending: null,
+    log: [],
+    clock: null,
+    over: false,
+    result: null,
+    status: scene.status,
+  };
+  if (viewer !== null) v.hand = [];
+  return v;
+}
+
+export function buildSummary(scene: Scene, spectators: number): MatchSummary {
+  return {
+    id: scene.id,
+    players: scene.players,
+    status: scene.status,
+    seats: scene.seats.map((s) => ({ seat: s.seat, name: s.name, kind: s.kind, connected: isConnected(s, scene.connected) })),
+    spectators,
+  };
+}
