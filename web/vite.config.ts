@@ -10,6 +10,10 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL("./dist", import.meta.url)),
     emptyOutDir: true,
+    // Every browser that runs Preact 11 and WebSockets supports module scripts and ES2022;
+    // no modulepreload polyfill needed (there is one chunk).
+    target: "es2022",
+    modulePreload: { polyfill: false },
   },
   server: {
     // During `vite dev`, forward API calls to `wrangler dev`.

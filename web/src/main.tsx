@@ -1,12 +1,5 @@
-import { render } from "preact";
+import { render } from 'preact';
+import { App } from './app';
+import './styles.css';
 
-function App() {
-  return (
-    <main>
-      <h1>Darkmoor Online</h1>
-    </main>
-  );
-}
-
-const root = document.getElementById("app");
-if (root) render(<App />, root);
+render(<App />, document.getElementById('app')!);

@@ -1,0 +1,50 @@
+// Build the web client and print the raw and gzip size of every JS and CSS
+// file in web/dist, and the totals. Fails when the JS is over the budget, or
+// when the bundle holds any game rules: of shared/, only the card catalogue
+// (data) may be in it.
+//   node scripts/run.mjs bench/client-size.ts      (npm run bench:client)
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+
+/** The whole client's JS, gzip: the limit (the goal is 20 KB). */
+const BUDGET_JS_GZIP = 30 * 1024;
+const DIST = 'web/dist';
+
+const out = await build({ configFile: 'web/vite.config.ts', logLevel: 'warn' });
+const chunks = (Array.isArray(out) ? out : [out]).flatMap((o) => ('output' in o ? o.output : []));
+const bundled = chunks.flatMap((c) => (c.type === 'chunk' ? Object.keys(c.modules) : []));
+const shared = [...new Set(bundled.filter((m) => m.includes('/shared/')).map((m) => m.slice(m.indexOf('/shared/') + 1)))];
+const rules = shared.filter((m) => m !== 'shared/engine/catalog.ts');
+
+const files = (dir: string): string[] =>
+  readdirSync(dir).flatMap((f) => {
+    const p = join(dir, f);
+    return statSync(p).isDirectory() ? files(p) : [p];
+  });
+
+const kb = (n: number) => `${(n / 1024).toFixed(2)} KB`.padStart(10);
+const rows = files(DIST)
+  .filter((f) => /\.(js|css)$/.test(f))
+  .map((f) => {
+    const data = readFileSync(f);
+    return { file: relative(DIST, f), raw: data.length, gzip: gzipSync(data, { level: 9 }).length, js: f.endsWith('.js') };
+  })
+  .sort((a, b) => b.gzip - a.gzip);
+
+console.log(`${'file'.padEnd(36)}${'raw'.padStart(10)}${'gzip'.padStart(10)}`);
+for (const r of rows) console.log(`${r.file.padEnd(36)}${kb(r.raw)}${kb(r.gzip)}`);
+const sum = (rs: typeof rows, k: 'raw' | 'gzip') => rs.reduce((s, r) => s + r[k], 0);
+const js = rows.filter((r) => r.js);
+console.log(`${'total JS'.padEnd(36)}${kb(sum(js, 'raw'))}${kb(sum(js, 'gzip'))}`);
+console.log(`${'total JS + CSS'.padEnd(36)}${kb(sum(rows, 'raw'))}${kb(sum(rows, 'gzip'))}`);
+console.log(`from shared/: ${shared.join(', ') || 'nothing'}`);
+if (rules.length) {
+  console.error(`The client must hold no rules, but bundles ${rules.join(', ')}.`);
+  process.exitCode = 1;
+}
+if (sum(js, 'gzip') > BUDGET_JS_GZIP) {
+  console.error(`JS is over the ${BUDGET_JS_GZIP / 1024} KB gzip budget.`);
+  process.exit(1);
+}

@@ -1,0 +1,81 @@
+// Real Chromium (Debian's /usr/bin/chromium) driven by playwright-core, and
+// the one move a test player makes: click a highlighted option.
+import { mkdirSync } from 'node:fs';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+export const ARTIFACTS = 'test/artifacts';
+
+export async function launch(): Promise<Browser> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+/** A fresh context (its own storage: a different person) with one page. */
+export async function person(browser: Browser, base: string, width = 1280, height = 900): Promise<Page> {
+  const ctx = await browser.newContext({ baseURL: base, viewport: { width, height } });
+  const page = await ctx.newPage();
+  page.on('pageerror', (e) => { throw new Error(`page error: ${e.message}`); });
+  return page;
+}
+
+/** A full-page screenshot; sticky bars are unstuck for it, or they would land mid-page. */
+export async function shot(page: Page, name: string): Promise<void> {
+  const style = await page.addStyleTag({ content: 'header.top, .decision { position: static !important; }' });
+  await page.screenshot({ path: `${ARTIFACTS}/${name}.png`, fullPage: true });
+  await style.evaluate((el) => (el as Element).remove());
+}
+
+export const version = (page: Page): Promise<number> =>
+  page.locator('.board').getAttribute('data-version').then(Number);
+
+export const isOver = async (page: Page): Promise<boolean> => (await page.locator('.board[data-over]').count()) > 0;
+
+/**
+ * Click one highlighted option, if this page has any. With a hand card
+ * picked, click a location (or another target) rather than another hand card.
+ * Returns whether it clicked.
+ */
+export async function clickOption(page: Page, rng: () => number = Math.random): Promise<boolean> {
+  const all = page.locator('.opt:not([disabled])');
+  const n = await all.count();
+  if (!n) return false;
+  const targets = page.locator('.opt:not([disabled]):not(.hand .opt)');
+  const t = await targets.count();
+  const picked = (await page.locator('.hand .sel').count()) > 0;
+  const pick = picked && t ? targets.nth(Math.floor(rng() * t)) : all.nth(Math.floor(rng() * n));
+  const before = await version(page);
+  try {
+    await pick.click({ timeout: 2000 });
+  } catch {
+    return false; // the options changed under us (a new view arrived): look again
+  }
+  // Wait for what the click causes: a picked card, or the server's next view.
+  await page.waitForFunction((b) => {
+    const board = document.querySelector<HTMLElement>('.board');
+    return !board || board.dataset.version !== String(b) || !!document.querySelector('.hand .sel') || 'over' in board.dataset;
+  }, before, { timeout: 5000 }).catch(() => {});
+  return true;
+}
+
+/** Every page clicks its options until the match is over on all of them. */
+export async function playToEnd(pages: Page[], opts: { limit?: number; onClick?: (clicks: number) => Promise<void> } = {}): Promise<number> {
+  let clicks = 0;
+  const deadline = Date.now() + 150_000;
+  for (;;) {
+    if ((await Promise.all(pages.map(isOver))).every(Boolean)) return clicks;
+    if (Date.now() > deadline || clicks > (opts.limit ?? 600)) throw new Error(`match not over after ${clicks} clicks`);
+    let any = false;
+    for (const p of pages) {
+      if (await clickOption(p)) {
+        any = true;
+        clicks++;
+        await opts.onClick?.(clicks);
+      }
+    }
+    if (!any) await pages[0]!.waitForTimeout(60);
+  }
+}

@@ -1,0 +1,160 @@
+// The web client in real Chromium against the real server: a match against a
+// bot played to the end by clicking, two people through a shared link, a
+// spectator watching live, a reload that resumes the seat, replay and rematch.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clickOption, isOver, launch, person, playToEnd, shot, version } from './browser';
+import { startServer, type Server } from './server';
+
+let server: Server;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launch()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Open the lobby's options and set the bot pace to instant (50 ms). */
+async function fastBots(page: Page): Promise<void> {
+  await page.locator('details.panel > summary').click();
+  await page.getByLabel('Bot pace').selectOption('50');
+}
+
+const matchId = (page: Page) => /\/m\/([\w-]+)/.exec(page.url())![1]!;
+
+describe('the web client', () => {
+  it('plays a whole match against a bot by clicking, then replay and rematch', async () => {
+    const page = await person(browser, server.http);
+    await page.goto('/');
+    await fastBots(page);
+    await page.getByRole('button', { name: 'Play now against a bot' }).click();
+    await page.waitForURL(/\/m\/[\w-]+$/);
+    await page.locator('.board').waitFor();
+    await expect.poll(() => page.locator('[data-conn="connected"]').count()).toBe(1);
+    await expect.poll(() => page.locator('.player .tag', { hasText: 'you' }).count()).toBe(1);
+    await expect.poll(() => page.locator('.hand .card').count()).toBe(5);
+
+    // The first move by keyboard alone: focus a highlighted card, Enter; a location, Space.
+    const v0 = await version(page);
+    await page.locator('.hand .opt').first().focus();
+    await page.keyboard.press('Enter');
+    await page.locator('.hand .sel').waitFor();
+    await page.locator('.table .loc.opt').first().focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => version(page)).toBeGreaterThan(v0);
+
+    const clicks = await playToEnd([page], { onClick: async (n) => { if (n === 14) await shot(page, 'bot-board-1280'); } });
+    expect(clicks).toBeGreaterThan(10);
+    await expect(page.locator('.score h2').textContent()).resolves.toMatch(/wins|You win/);
+    expect(await page.locator('.score tbody tr').count()).toBe(2);
+    await shot(page, 'bot-score-1280');
+
+    const id = matchId(page);
+    await page.getByRole('link', { name: 'Replay this match' }).click();
+    await page.waitForURL(`**/m/${id}/replay`);
+    await page.locator('.stepper, .replay ol.log').first().waitFor();
+    if (await page.locator('.stepper').count()) {
+      await page.getByRole('button', { name: 'Forward one step' }).click();
+      await page.getByRole('button', { name: 'Forward one step' }).click();
+      await page.getByRole('button', { name: 'Back one step' }).click();
+      await expect.poll(() => page.locator('.pos').textContent()).toMatch(/^Step 1 \//);
+      expect(await page.locator('.opt').count()).toBe(0);
+      await shot(page, 'replay-1280');
+    } else {
+      expect(await page.locator('.replay ol.log li').count()).toBeGreaterThan(10);
+    }
+
+    await page.goBack();
+    await page.locator('.board[data-over]').waitFor();
+    await page.getByRole('button', { name: 'Rematch' }).click();
+    await page.waitForURL((u) => /\/m\/[\w-]+$/.test(u.pathname) && !u.pathname.includes(id));
+    await expect.poll(() => page.locator('.hand .card').count()).toBe(5);
+    await page.context().close();
+  });
+
+  it('two people share a link and play; a spectator watches live; a reload resumes the seat', async () => {
+    const ann = await person(browser, server.http);
+    await ann.goto('/');
+    await fastBots(ann);
+    await ann.getByRole('combobox', { name: /Seat 2/ }).selectOption('person');
+    await ann.getByLabel('Location sides').selectOption('choose');
+    await ann.getByLabel('Turn clock').selectOption('300');
+    await ann.getByRole('button', { name: 'Create match' }).click();
+    await ann.waitForURL(/\/m\/[\w-]+$/);
+    await ann.locator('.share.big').waitFor();
+    const link = await ann.locator('input.url').inputValue();
+    expect(link).toBe(`${server.http}/m/${matchId(ann)}`);
+
+    // Bea, on a phone, opens the link, gives a name and is seated.
+    const bea = await person(browser, server.http, 375, 812);
+    await bea.goto(link);
+    await bea.getByLabel('Your name').fill('Bea');
+    await bea.getByRole('button', { name: 'Join the match' }).click();
+    await bea.locator('.board').waitFor();
+    await expect.poll(() => ann.locator('.player', { hasText: 'Bea' }).count()).toBe(1);
+    // Bea sits last, so she chooses the location sides; the clock runs for her.
+    await bea.locator('.decision .loc.opt').first().waitFor();
+    await expect.poll(() => ann.locator('[role="timer"]').count()).toBe(1);
+
+    // Losing the network shows it, and the seat comes back with it.
+    await bea.context().setOffline(true);
+    await bea.locator('[data-conn="offline"]').waitFor();
+    await bea.context().setOffline(false);
+    await bea.locator('[data-conn="connected"]').waitFor();
+
+    // Cy watches through the watch link: the same board, no hand, marked as spectating.
+    const cy = await person(browser, server.http);
+    await cy.goto(`${link}/watch`);
+    await cy.locator('.board').waitFor();
+    await cy.locator('.banner', { hasText: 'Spectating' }).waitFor();
+    await expect.poll(() => cy.locator('.banner').textContent(), { timeout: 15_000 }).toMatch(/1 watching/);
+
+    let reloaded = false;
+    await playToEnd([ann, bea], {
+      onClick: async (n) => {
+        if (n === 8) {
+          // The spectator sees every move live, never a hand or an option.
+          const v = await version(ann);
+          await expect.poll(() => version(cy)).toBe(v);
+          expect(await cy.locator('.handwrap').count()).toBe(0);
+          expect(await cy.locator('.opt').count()).toBe(0);
+          await shot(cy, 'spectator-1280');
+          await shot(ann, 'friends-board-1280');
+          await shot(bea, 'friends-board-375');
+        }
+        if (n >= 12 && !reloaded && !(await isOver(ann))) {
+          // Reload mid-game: the stored token takes the same seat again.
+          reloaded = true;
+          const hand = await ann.locator('.hand .card').count();
+          await ann.reload();
+          await ann.locator('.board').waitFor();
+          await expect.poll(() => ann.locator('.hand .card').count()).toBe(hand);
+          expect(await ann.locator('.player', { hasText: 'you' }).locator('b').textContent()).toBe('Player');
+        }
+      },
+    });
+    expect(reloaded).toBe(true);
+    await expect.poll(() => isOver(cy)).toBe(true);
+    expect(await cy.locator('.handwrap').count()).toBe(0);
+    await shot(ann, 'friends-score-1280');
+    await shot(bea, 'friends-score-375');
+    await shot(cy, 'spectator-score-1280');
+    // Nothing is clickable once it is over.
+    expect(await clickOption(ann)).toBe(false);
+  });
+
+  it('has a rules page with the catalogue, and explains an unknown match', async () => {
+    const page = await person(browser, server.http, 375, 812);
+    await page.goto('/rules');
+    await expect.poll(() => page.locator('.catalog .entry').count()).toBe(18 + 8 + 12);
+    await page.goto('/m/QQQQQQQQQQ');
+    await page.getByText('No such match.').waitFor();
+    await page.getByRole('link', { name: 'Back to the lobby' }).click();
+    await page.getByRole('button', { name: 'Play now against a bot' }).waitFor();
+    await page.context().close();
+  });
+});

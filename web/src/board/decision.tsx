@@ -1,0 +1,58 @@
+// The decision in words: whose it is, the prompt, the picked card, a Decline
+// button for "none", and buttons for options that have no place on the table.
+import type { Move } from '../../../shared/engine/types';
+import type { View } from '../../../shared/protocol/view';
+import { abilityText, cardName, minion, side } from '../cards';
+import { act } from '../net';
+import { choices } from '../options';
+import { Mark } from '../seats';
+import { picked, sentAt } from '../state';
+import { LocationCard, MinionCard } from './card';
+import { Clock } from './clock';
+
+export function Decision({ v }: { v: View }) {
+  const p = v.pending;
+  const c = choices.value;
+  const mine = !!p && p.seat === v.you;
+  const who = p ? v.players[p.seat] : undefined;
+  let text: preact.ComponentChildren;
+  if (v.over) text = 'The match is over.';
+  else if (v.status === 'waiting') text = 'Waiting for every seat to be taken…';
+  else if (!p) text = 'Resolving…';
+  else if (mine) text = picked.value ? `Now choose a location for your ${cardName(picked.value)}.` : p.prompt;
+  else text = <><Mark seat={p.seat} /> {who?.name ?? `Seat ${p.seat + 1}`} is deciding: {p.prompt}</>;
+  return (
+    <div class={`decision${mine && !v.over ? ' mine' : ''}`} aria-live="polite">
+      <p class="prompt">
+        {mine && !v.over && <b>Your move: </b>}
+        {text}
+        {v.clock && !v.over && <> <Clock clock={v.clock} mine={v.clock.seat === v.you} /></>}
+      </p>
+      {mine && sentAt.value === v.version && <p class="hint">Sent…</p>}
+      {picked.value && c.live && <p class="hint">{abilityText(minion(picked.value)!.card)}</p>}
+      {c.live && !picked.value && <p class="hint">{[...c.hand.values()].includes(null)
+        ? 'Pick a highlighted card in your hand, then a location.'
+        : `Your choices are highlighted${c.hand.size ? ', in your hand too' : ''}.`}</p>}
+      <div class="acts">
+        {picked.value && c.live && <>
+          {[...c.locations].map(([id, o]) => (
+            <button type="button" key={id} class="opt" onClick={() => act(o)}>{cardName(id)}</button>
+          ))}
+          <button type="button" onClick={() => { picked.value = null; }}>Cancel</button>
+        </>}
+        {c.decline && <button type="button" class="opt decline" onClick={() => act(c.decline!)}>Decline</button>}
+        {c.other.map((o) => <Other key={JSON.stringify(o)} o={o} />)}
+      </div>
+    </div>
+  );
+}
+
+function Other({ o }: { o: Move }) {
+  const go = () => act(o);
+  if (o.type === 'play') return null;
+  const s = o.option;
+  if (side(s)) return <LocationCard id={s} opt onPick={go} />;
+  if (minion(s)) return <MinionCard id={s} opt onPick={go} />;
+  const label = /^\d+$/.test(s) ? (s === '0' ? 'Front (0)' : `Position ${s}`) : s;
+  return <button type="button" class="opt" onClick={go}>{label}</button>;
+}

@@ -1,0 +1,48 @@
+// The full text of one card, a tap (or Enter) away from anywhere.
+import { useEffect, useRef } from 'preact/hooks';
+import { abilityText, hero, minion, side } from '../cards';
+import { Mark } from '../seats';
+import { detail } from '../state';
+
+export function DetailPanel() {
+  const d = detail.value;
+  const close = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!d) return;
+    const back = document.activeElement as HTMLElement | null;
+    close.current?.focus();
+    const esc = (e: KeyboardEvent) => { if (e.key === 'Escape') detail.value = null; };
+    addEventListener('keydown', esc);
+    return () => { removeEventListener('keydown', esc); back?.focus?.(); };
+  }, [d]);
+  if (!d) return null;
+  let body: preact.ComponentChildren = null;
+  if (d.kind === 'minion') {
+    const m = minion(d.id);
+    if (m) body = <>
+      <h3><Mark seat={m.seat} /> {m.card.name}</h3>
+      <p>{m.card.type} · {m.card.peril} peril · {m.card.vp} VP · seat {m.seat + 1}</p>
+      <p>{abilityText(m.card)}</p>
+    </>;
+  } else if (d.kind === 'hero') {
+    const h = hero(d.id);
+    if (h) body = <>
+      <h3>{h.name}</h3>
+      <p>{h.heroType} · attacks a horde with {h.threshold} or more peril</p>
+      <p>{abilityText(h)}</p>
+    </>;
+  } else {
+    const s = side(d.id);
+    if (s) body = <>
+      <h3>{s.name}</h3>
+      <p>Location · {s.vp} VP to the player with the most peril here at the end</p>
+      <p>{abilityText(s)}</p>
+    </>;
+  }
+  return (
+    <div class="detail" role="dialog" aria-label="Card details">
+      {body}
+      <button type="button" ref={close} onClick={() => { detail.value = null; }}>Close</button>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+// Your hand. For `play`, pick a card here, then a location on the table.
+import { useEffect } from 'preact/hooks';
+import type { View } from '../../../shared/protocol/view';
+import { act } from '../net';
+import { choices } from '../options';
+import { picked } from '../state';
+import { MinionCard } from './card';
+
+export function Hand({ v }: { v: View }) {
+  const c = choices.value;
+  useEffect(() => {
+    const esc = (e: KeyboardEvent) => { if (e.key === 'Escape') picked.value = null; };
+    addEventListener('keydown', esc);
+    return () => removeEventListener('keydown', esc);
+  }, []);
+  const hand = v.hand ?? [];
+  return (
+    <section class="handwrap" aria-label="Your hand">
+      <h2>Your hand</h2>
+      {hand.length ? (
+        <div class="hand">
+          {hand.map((id) => {
+            const o = c.hand.get(id);
+            return (
+              <MinionCard key={id} id={id} opt={o !== undefined} sel={picked.value === id}
+                onPick={() => {
+                  if (o) act(o);
+                  else picked.value = picked.value === id ? null : id;
+                }} />
+            );
+          })}
+        </div>
+      ) : <p class="muted">No cards in hand.</p>}
+    </section>
+  );
+}

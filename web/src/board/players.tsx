@@ -1,0 +1,39 @@
+// Every seat at a glance: held VP, hand, deck and discard, connection, whose turn.
+import type { View } from '../../../shared/protocol/view';
+import { Mark, seatColour } from '../seats';
+import { Chip } from './card';
+
+export function Players({ v }: { v: View }) {
+  return (
+    <ul class="players" aria-label="Players">
+      {v.players.map((p) => {
+        const turn = !v.over && v.status === 'playing' && v.active === p.seat;
+        const deciding = v.pending?.seat === p.seat;
+        return (
+          <li key={p.seat} class={`player${turn ? ' turn' : ''}`} style={{ borderColor: turn ? seatColour(p.seat) : undefined }}>
+            <div class="who">
+              <Mark seat={p.seat} />
+              <b>{p.name || 'Open seat'}</b>
+              {v.you === p.seat && <span class="tag">you</span>}
+              {p.kind === 'bot' && <span class="tag">bot</span>}
+              {p.kind === 'human' && !p.connected && <span class="tag off">away</span>}
+              {turn && <span class="tag now">turn</span>}
+              {deciding && !turn && <span class="tag now">deciding</span>}
+            </div>
+            <div class="nums">
+              <span title="VP held (tokens and hero rewards)">{p.vp}★ held</span>
+              <span title="cards in hand">{p.handSize} in hand</span>
+              <span title="cards in deck">{p.deckSize} in deck</span>
+            </div>
+            {p.discard.length > 0 && (
+              <details class="discard">
+                <summary>Discard ({p.discard.length})</summary>
+                {p.discard.map((id) => <Chip key={id} id={id} />)}
+              </details>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

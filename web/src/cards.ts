@@ -1,0 +1,25 @@
+// Card data for display, straight from the catalogue (data only, no rules).
+// Minion instance ids are `<seat>:<kind>` (CARDS.md §0).
+import { HEROES, LOCATIONS, MINIONS, type HeroCard, type LocationSide, type MinionCard } from '../../shared/engine/catalog';
+
+const minions = new Map(MINIONS.map((c) => [c.id, c]));
+const heroes = new Map(HEROES.map((c) => [c.id, c]));
+const sides = new Map(LOCATIONS.map((c) => [c.id, c]));
+
+export interface Minion { id: string; seat: number; card: MinionCard }
+
+/** The minion an instance id names, or undefined for any other string. */
+export function minion(id: string): Minion | undefined {
+  const i = id.indexOf(':');
+  const card = i > 0 ? minions.get(id.slice(i + 1)) : undefined;
+  return card && { id, seat: Number(id.slice(0, i)), card };
+}
+
+export const hero = (id: string): HeroCard | undefined => heroes.get(id);
+export const side = (id: string): LocationSide | undefined => sides.get(id);
+export const cardName = (id: string): string => minion(id)?.card.name ?? side(id)?.name ?? id;
+
+const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
+/** "Ongoing: text" (or "No ability."), as printed. */
+export const abilityText = (c: { timing: string; text: string }): string =>
+  c.text ? `${cap(c.timing)}: ${c.text}` : 'No ability.';

@@ -1,0 +1,133 @@
+// The landing page: one click to play a bot, or a match with options, and the
+// public matches waiting for players.
+import { useEffect, useState } from 'preact/hooks';
+import type { BotLevel } from '../../shared/protocol/schemas';
+import type { MatchSummary } from '../../shared/protocol/view';
+import { takeSeat } from './match';
+import { createMatch, listMatches, type CreateBody } from './net';
+import { Link, navigate } from './router';
+import { Mark } from './seats';
+import { toast } from './state';
+import { loadName, loadPrefs, saveName, savePrefs } from './store';
+
+type SeatChoice = 'person' | BotLevel;
+interface Prefs { players: number; seats: SeatChoice[]; sides: 'random' | 'choose'; clock: number; public: boolean; delay: number }
+const DEFAULTS: Prefs = { players: 2, seats: ['person', 'greedy', 'greedy', 'greedy'], sides: 'random', clock: 0, public: false, delay: 800 };
+const LEVELS: [SeatChoice, string][] = [['person', 'Person'], ['random', 'Bot: random'], ['greedy', 'Bot: greedy'], ['search', 'Bot: search']];
+const CLOCKS: [number, string][] = [[0, 'No clock'], [30, '30 s'], [60, '1 min'], [120, '2 min'], [300, '5 min']];
+const SPEEDS: [number, string][] = [[800, 'Bots: normal pace'], [300, 'Bots: quick'], [50, 'Bots: instant']];
+
+/** Create, take the first open seat with the stored name, and go there. */
+async function start(body: CreateBody): Promise<void> {
+  const { id } = await createMatch(body);
+  navigate((await takeSeat(id)) ? `/m/${id}` : `/m/${id}/watch`);
+}
+
+export function Lobby() {
+  const [prefs, setPrefs] = useState(() => loadPrefs(DEFAULTS));
+  const [name, setName] = useState(loadName());
+  const [busy, setBusy] = useState(false);
+  const put = (p: Partial<Prefs>) => {
+    const next = { ...prefs, ...p };
+    setPrefs(next);
+    savePrefs(next);
+  };
+  const run = async (body: CreateBody) => {
+    const n = name.trim();
+    if (!n || [...n].length > 24) return toast('A name has 1 to 24 characters.');
+    saveName(n);
+    setBusy(true);
+    try {
+      await start(body);
+    } catch (e) {
+      toast((e as Error).message);
+      setBusy(false);
+    }
+  };
+  const quick = () => run({ players: 2, bots: { 1: prefs.seats[1] === 'person' ? 'greedy' : prefs.seats[1]! }, botDelayMs: prefs.delay });
+  const custom = (e: Event) => {
+    e.preventDefault();
+    const bots: Record<string, BotLevel> = {};
+    for (let s = 0; s < prefs.players; s++) if (prefs.seats[s] !== 'person') bots[s] = prefs.seats[s] as BotLevel;
+    run({
+      players: prefs.players, bots, botDelayMs: prefs.delay, public: prefs.public,
+      clock: prefs.clock || null, ...(prefs.sides === 'choose' ? { locations: 'choose' as const } : {}),
+    });
+  };
+  return (
+    <main class="lobby">
+      <section class="hero-banner">
+        <h1>Darkmoor Online</h1>
+        <p>Lead your minions out of Capital City before the Legendary Heroes catch them. Play Retreat to Darkmoor against bots or friends, right in the browser.</p>
+        <label class="name">Your name <input value={name} maxLength={24} onInput={(e) => setName(e.currentTarget.value)} /></label>
+        <button type="button" class="primary big" disabled={busy} onClick={quick}>Play now against a bot</button>
+        <p class="muted"><Link href="/rules">How to play</Link></p>
+      </section>
+
+      <details class="panel">
+        <summary>Match with options (friends, more seats, clock)</summary>
+        <form onSubmit={custom} class="opts">
+          <label>Seats
+            <select value={prefs.players} onChange={(e) => put({ players: Number(e.currentTarget.value) })}>
+              {[2, 3, 4].map((n) => <option key={n} value={n}>{n} players</option>)}
+            </select>
+          </label>
+          {prefs.seats.slice(0, prefs.players).map((s, i) => (
+            <label key={i}><span><Mark seat={i} /> Seat {i + 1}{i === 0 ? ' (you, if a person)' : ''}</span>
+              <select value={s} onChange={(e) => {
+                const seats = prefs.seats.slice();
+                seats[i] = e.currentTarget.value as SeatChoice;
+                put({ seats });
+              }}>
+                {LEVELS.map(([v, l]) => <option key={v} value={v}>{l}</option>)}
+              </select>
+            </label>
+          ))}
+          <label>Location sides
+            <select value={prefs.sides} onChange={(e) => put({ sides: e.currentTarget.value as Prefs['sides'] })}>
+              <option value="random">Random</option>
+              <option value="choose">Chosen by the last seat</option>
+            </select>
+          </label>
+          <label>Turn clock
+            <select value={prefs.clock} onChange={(e) => put({ clock: Number(e.currentTarget.value) })}>
+              {CLOCKS.map(([v, l]) => <option key={v} value={v}>{l}</option>)}
+            </select>
+          </label>
+          <label>Bot pace
+            <select value={prefs.delay} onChange={(e) => put({ delay: Number(e.currentTarget.value) })}>
+              {SPEEDS.map(([v, l]) => <option key={v} value={v}>{l}</option>)}
+            </select>
+          </label>
+          <label class="check"><input type="checkbox" checked={prefs.public} onChange={(e) => put({ public: e.currentTarget.checked })} /> List it publicly</label>
+          <button type="submit" class="primary" disabled={busy}>Create match</button>
+        </form>
+      </details>
+
+      <PublicMatches />
+    </main>
+  );
+}
+
+function PublicMatches() {
+  const [list, setList] = useState<MatchSummary[] | null>(null);
+  const refresh = () => listMatches().then((r) => setList(r.matches), (e: Error) => { toast(e.message); setList([]); });
+  useEffect(() => { refresh(); }, []);
+  return (
+    <section class="panel" aria-label="Public matches">
+      <h2>Public matches waiting for players <button type="button" onClick={refresh}>Refresh</button></h2>
+      {!list ? <p class="muted">Loading…</p> : !list.length ? <p class="muted">None right now. Create one and tick “List it publicly”.</p> : (
+        <ul class="public">
+          {list.map((m) => (
+            <li key={m.id}>
+              <span>{m.players} players: {m.seats.map((s) => (
+                <span key={s.seat} class="seatname"><Mark seat={s.seat} /> {s.kind === 'open' ? <i>open</i> : s.name}</span>
+              ))}</span>
+              <Link href={`/m/${m.id}`} class="btn">Join</Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,163 @@
+// A match link: play your seat (token kept per match), join with a name, or
+// watch. Also the rematch button and the links to share.
+import { useEffect, useState } from 'preact/hooks';
+import type { MatchSummary } from '../../shared/protocol/view';
+import { Board } from './board/board';
+import { ApiError, getSummary, joinMatch, openMatch, rematch } from './net';
+import { Link, navigate } from './router';
+import { Mark } from './seats';
+import { loadName, loadSeat, saveName, saveSeat } from './store';
+import { conn, seatEpoch, toast, view } from './state';
+
+const linkTo = (path: string) => `${location.origin}${path}`;
+
+export async function copy(text: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(text);
+    toast('Link copied.', true);
+  } catch {
+    toast('Could not copy: select the link and copy it by hand.');
+  }
+}
+
+/** Take a seat with the stored name; false when no seat is open. */
+export async function takeSeat(id: string, name = loadName()): Promise<boolean> {
+  try {
+    const s = await joinMatch(id, { name });
+    saveSeat(id, s);
+    seatEpoch.value++;
+    return true;
+  } catch (e) {
+    if (e instanceof ApiError && e.code === 'full') return false;
+    throw e;
+  }
+}
+
+export function MatchPage({ id, watch }: { id: string; watch: boolean }) {
+  seatEpoch.value; // re-decide when a seat is taken or a token dropped
+  const seat = watch ? null : loadSeat(id);
+  if (!watch && !seat) return <JoinGate id={id} />;
+  return <Live id={id} token={seat?.token ?? null} />;
+}
+
+function Live({ id, token }: { id: string; token: string | null }) {
+  const summary = useSummary(id);
+  const missing = summary === 'missing';
+  useEffect(() => missing ? undefined : openMatch(id, token, () => {
+    saveSeat(id, null);
+    seatEpoch.value++;
+  }), [id, token, missing]);
+  const v = view.value;
+  if (missing) {
+    return <main class="gate"><h1>Match {id}</h1><p>No such match.</p><Link href="/" class="btn">Back to the lobby</Link></main>;
+  }
+  return (
+    <main class="match">
+      <Share id={id} playing={!!token} waiting={v?.status === 'waiting'} watching={summary?.spectators ?? 0} />
+      {!token && <p class="banner" role="status">Spectating{summary ? ` · ${summary.spectators} watching` : ''}</p>}
+      {v ? <Board v={v} after={<AfterMatch id={id} token={token} />} />
+        : <p class="muted">{conn.value === 'offline' ? 'Offline.' : 'Connecting to the match…'}</p>}
+    </main>
+  );
+}
+
+/** The match summary (for the spectator count), refreshed now and then; 'missing' for an unknown match. */
+function useSummary(id: string): MatchSummary | 'missing' | null {
+  const [s, setS] = useState<MatchSummary | 'missing' | null>(null);
+  useEffect(() => {
+    const get = () => getSummary(id).then(setS, (e) => { if (e instanceof ApiError && e.code === 'not-found') setS('missing'); });
+    get();
+    const t = setInterval(get, 10_000);
+    return () => clearInterval(t);
+  }, [id]);
+  return s;
+}
+
+function Share({ id, playing, waiting, watching }: { id: string; playing: boolean; waiting: boolean; watching: number }) {
+  return (
+    <div class={`share${waiting ? ' big' : ''}`}>
+      {waiting && <p><b>Waiting for players.</b> Send this link to your friends:</p>}
+      <div class="links">
+        <button type="button" onClick={() => copy(linkTo(`/m/${id}`))}>Copy link</button>
+        <button type="button" onClick={() => copy(linkTo(`/m/${id}/watch`))}>Copy watch link</button>
+        {playing ? <Link href={`/m/${id}/watch`}>Watch</Link> : <Link href={`/m/${id}`}>Play</Link>}
+        {playing && watching > 0 && <span class="muted">{watching} watching</span>}
+      </div>
+      {waiting && <input class="url" readOnly value={linkTo(`/m/${id}`)} aria-label="Match link" onFocus={(e) => e.currentTarget.select()} />}
+    </div>
+  );
+}
+
+function AfterMatch({ id, token }: { id: string; token: string | null }) {
+  const [busy, setBusy] = useState(false);
+  const again = async () => {
+    if (!token) return;
+    setBusy(true);
+    try {
+      const r = await rematch(id, token);
+      if (!loadSeat(r.id) && !(await takeSeat(r.id))) toast('Every seat of the rematch is taken; you can watch it.');
+      navigate(`/m/${r.id}`);
+    } catch (e) {
+      toast((e as Error).message);
+      setBusy(false);
+    }
+  };
+  return (
+    <div class="after">
+      {token && <button type="button" class="primary" disabled={busy} onClick={again}>Rematch</button>}
+      <Link href={`/m/${id}/replay`} class="btn">Replay this match</Link>
+      <Link href="/" class="btn">New match</Link>
+    </div>
+  );
+}
+
+/** A match link without a seat: ask for a name and join, or offer to watch. */
+function JoinGate({ id }: { id: string }) {
+  const [s, setS] = useState<MatchSummary | null>(null);
+  const [err, setErr] = useState<string | null>(null);
+  const [name, setName] = useState(loadName());
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    getSummary(id).then(setS, (e: Error) => setErr(e.message));
+  }, [id]);
+  if (err) return <main class="gate"><h1>Match {id}</h1><p>{err}</p><Link href="/" class="btn">Back to the lobby</Link></main>;
+  if (!s) return <main class="gate"><p class="muted">Looking up the match…</p></main>;
+  const open = s.seats.some((x) => x.kind === 'open');
+  const join = async (e: Event) => {
+    e.preventDefault();
+    const n = name.trim();
+    if (!n || [...n].length > 24) return toast('A name has 1 to 24 characters.');
+    setBusy(true);
+    saveName(n);
+    try {
+      if (!(await takeSeat(id, n))) {
+        toast('Every seat is taken now; you can watch.');
+        setS(await getSummary(id));
+      }
+    } catch (e2) {
+      toast((e2 as Error).message);
+    }
+    setBusy(false);
+  };
+  return (
+    <main class="gate">
+      <h1>Match {id}</h1>
+      <ul class="seats">
+        {s.seats.map((x) => (
+          <li key={x.seat}><Mark seat={x.seat} /> {x.kind === 'open' ? <i>open seat</i> : x.name}{x.kind === 'bot' ? ' (bot)' : ''}</li>
+        ))}
+      </ul>
+      {open && s.status === 'waiting' ? (
+        <form onSubmit={join}>
+          <label>Your name <input value={name} maxLength={24} required autoFocus
+            onInput={(e) => setName(e.currentTarget.value)} /></label>
+          <button type="submit" class="primary" disabled={busy}>Join the match</button>
+        </form>
+      ) : <p>{s.status === 'over' ? 'This match is over.' : 'Every seat is taken.'}</p>}
+      <p class="links">
+        <Link href={`/m/${id}/watch`} class="btn">Watch{open ? ' instead' : ''}</Link>
+        {s.status === 'over' && <Link href={`/m/${id}/replay`} class="btn">Replay</Link>}
+      </p>
+    </main>
+  );
+}

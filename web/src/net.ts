@@ -1,0 +1,115 @@
+// Talking to the server: lobby calls over fetch (bodies typed by the shared
+// valibot schemas) and the match socket, a partysocket ReconnectingWebSocket
+// that carries the seat token and comes back by itself after a network loss.
+import ReconnectingWebSocket from 'partysocket/ws';
+import type { InferInput } from 'valibot';
+import type { Move } from '../../shared/engine/types';
+import type { CreateMatchBody, JoinBody } from '../../shared/protocol/schemas';
+import type { MatchSummary, ServerMessage, View } from '../../shared/protocol/view';
+import { side } from './cards';
+import { conn, lastLocation, picked, sentAt, toast, view } from './state';
+
+export class ApiError extends Error {
+  constructor(readonly code: string, message: string) { super(message); }
+}
+
+async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(path, body === undefined ? { method } : {
+      method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError('offline', 'Cannot reach the server. Check your connection.');
+  }
+  const json = await res.json().catch(() => null) as { error?: { code: string; message: string } } | null;
+  if (!res.ok) throw new ApiError(json?.error?.code ?? 'http', json?.error?.message ?? `The server answered ${res.status}.`);
+  return json as T;
+}
+
+export type CreateBody = InferInput<typeof CreateMatchBody>;
+export interface Replay { setup: unknown; actions: unknown[]; views?: View[] }
+
+export const createMatch = (b: CreateBody) => api<{ id: string; url: string }>('POST', '/api/matches', b);
+export const joinMatch = (id: string, b: InferInput<typeof JoinBody>) =>
+  api<{ seat: number; token: string }>('POST', `/api/matches/${id}/join`, b);
+export const getSummary = (id: string) => api<MatchSummary>('GET', `/api/matches/${id}`);
+export const listMatches = () => api<{ matches: MatchSummary[] }>('GET', '/api/matches');
+export const rematch = (id: string, token: string) =>
+  api<{ id: string; url: string }>('POST', `/api/matches/${id}/rematch`, { token });
+export const getReplay = (id: string) => api<Replay>('GET', `/api/matches/${id}/replay`);
+
+let socket: ReconnectingWebSocket | null = null;
+
+/**
+ * Open the match socket (a seat with `token`, a spectator without) and keep
+ * `view` and `conn` current. `onBadToken` runs when the server refuses the token.
+ * Returns the function that closes it.
+ */
+export function openMatch(id: string, token: string | null, onBadToken: () => void): () => void {
+  view.value = null;
+  picked.value = null;
+  sentAt.value = null;
+  conn.value = navigator.onLine ? 'connecting' : 'offline';
+  const proto = location.protocol === 'https:' ? 'wss' : 'ws';
+  const url = `${proto}://${location.host}/api/matches/${id}/ws${token ? `?token=${encodeURIComponent(token)}` : ''}`;
+  const ws = new ReconnectingWebSocket(url, [], {
+    minReconnectionDelay: 250 + Math.random() * 500, // spread many clients' retries
+    maxReconnectionDelay: 5000,
+    connectionTimeout: 5000,
+    maxEnqueuedMessages: 0, // an action is only sent on a live socket, never replayed later
+    shouldReconnectOnClose: (e) => e.code !== 4001, // a refused token will not get better
+  });
+  socket = ws;
+  let heard = Date.now();
+  ws.addEventListener('open', () => { heard = Date.now(); conn.value = 'connected'; });
+  ws.addEventListener('close', (e) => {
+    conn.value = e.code === 4001 || !navigator.onLine ? 'offline' : 'reconnecting';
+    sentAt.value = null;
+  });
+  ws.addEventListener('message', (e) => {
+    heard = Date.now();
+    const msg = JSON.parse(String(e.data)) as ServerMessage;
+    if (msg.type === 'state') {
+      const v = msg.view;
+      const opts = v.pending?.options;
+      if (picked.value && !opts?.some((o) => o.type === 'play' && o.card === picked.value)) picked.value = null;
+      view.value = v;
+    } else if (msg.type === 'error') {
+      sentAt.value = null;
+      if (msg.code === 'bad-token') onBadToken();
+      toast(msg.message);
+    }
+  });
+  // A silent socket may be dead without a close event (sleeping laptop, lost Wi-Fi): ping, and
+  // reconnect if nothing came back.
+  const ping = setInterval(() => {
+    if (ws.readyState !== 1) return;
+    if (Date.now() - heard > 45_000) ws.reconnect();
+    else ws.send('{"type":"ping"}');
+  }, 20_000);
+  const offline = () => { conn.value = 'offline'; };
+  const online = () => ws.reconnect();
+  addEventListener('offline', offline);
+  addEventListener('online', online);
+  return () => {
+    clearInterval(ping);
+    removeEventListener('offline', offline);
+    removeEventListener('online', online);
+    ws.close();
+    if (socket === ws) socket = null;
+    conn.value = 'idle';
+    view.value = null;
+  };
+}
+
+/** Send one of `view.pending.options`, stamped with the version it was chosen from. */
+export function act(move: Move): void {
+  const v = view.value;
+  if (!v || !socket || conn.value !== 'connected' || sentAt.value === v.version) return;
+  sentAt.value = v.version;
+  picked.value = null;
+  if (move.type === 'play') lastLocation.value = move.location;
+  else if (side(move.option)) lastLocation.value = move.option;
+  socket.send(JSON.stringify({ ...move, version: v.version }));
+}

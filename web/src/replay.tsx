@@ -1,0 +1,67 @@
+// Step through a finished match, forward and back. The client holds no rules,
+// so it shows the positions the server computed (`views`: the start, then one
+// per action); without them it lists the actions in words.
+import { useEffect, useState } from 'preact/hooks';
+import type { Action } from '../../shared/engine/types';
+import { Board } from './board/board';
+import { cardName } from './cards';
+import { getReplay, type Replay } from './net';
+import { Link } from './router';
+
+export function ReplayPage({ id }: { id: string }) {
+  const [r, setR] = useState<Replay | null>(null);
+  const [err, setErr] = useState<string | null>(null);
+  const [i, setI] = useState(0);
+  const [playing, setPlaying] = useState(false);
+  useEffect(() => { getReplay(id).then(setR, (e: Error) => setErr(e.message)); }, [id]);
+  const last = (r?.views?.length ?? 1) - 1;
+  const go = (n: number) => setI(Math.max(0, Math.min(last, n)));
+  useEffect(() => {
+    const key = (e: KeyboardEvent) => {
+      if ((e.target as HTMLElement).tagName === 'INPUT') return;
+      if (e.key === 'ArrowRight') setI((x) => Math.min(last, x + 1));
+      else if (e.key === 'ArrowLeft') setI((x) => Math.max(0, x - 1));
+    };
+    addEventListener('keydown', key);
+    return () => removeEventListener('keydown', key);
+  }, [last]);
+  useEffect(() => {
+    if (!playing) return;
+    if (i >= last) return setPlaying(false);
+    const t = setTimeout(() => setI(i + 1), 700);
+    return () => clearTimeout(t);
+  }, [playing, i, last]);
+
+  const head = <><h1>Replay of match {id}</h1><p><Link href={`/m/${id}/watch`}>Final board</Link></p></>;
+  if (err) return <main class="replay">{head}<p>{err}</p></main>;
+  if (!r) return <main class="replay">{head}<p class="muted">Loading…</p></main>;
+  const v = r.views?.[i];
+  if (!v) {
+    return (
+      <main class="replay">{head}
+        <p class="muted">This server does not send replay positions yet; here are the {r.actions.length} actions.</p>
+        <ol class="log">{(r.actions as Action[]).map((a, k) => <li key={k}>{describe(a)}</li>)}</ol>
+      </main>
+    );
+  }
+  return (
+    <main class="replay">
+      {head}
+      <div class="stepper" role="group" aria-label="Replay controls">
+        <button type="button" onClick={() => go(0)} disabled={i === 0} aria-label="First step">« First</button>
+        <button type="button" onClick={() => go(i - 1)} disabled={i === 0} aria-label="Back one step">◀ Back</button>
+        <span class="pos" aria-live="polite">Step {i} / {last}</span>
+        <button type="button" onClick={() => go(i + 1)} disabled={i === last} aria-label="Forward one step">Next ▶</button>
+        <button type="button" onClick={() => go(last)} disabled={i === last} aria-label="Last step">Last »</button>
+        <button type="button" onClick={() => setPlaying(!playing)}>{playing ? 'Pause' : 'Play'}</button>
+        <input type="range" min={0} max={last} value={i} aria-label="Step" onInput={(e) => go(Number(e.currentTarget.value))} />
+      </div>
+      <Board v={v} />
+    </main>
+  );
+}
+
+function describe(a: Action): string {
+  const who = `Seat ${a.seat + 1}`;
+  return a.type === 'play' ? `${who} plays ${cardName(a.card)} to ${cardName(a.location)}.` : `${who} chooses ${cardName(a.option)}.`;
+}

@@ -1,0 +1,38 @@
+// Routing by location.pathname with the history API; the server answers
+// index.html for every unknown path, so a deep link or a reload lands here.
+import { signal } from '@preact/signals';
+
+export type Route =
+  | { page: 'lobby' }
+  | { page: 'rules' }
+  | { page: 'match' | 'watch' | 'replay'; id: string }
+  | { page: 'missing' };
+
+export function parse(path: string): Route {
+  if (path === '/' || path === '') return { page: 'lobby' };
+  if (path === '/rules') return { page: 'rules' };
+  const m = /^\/m\/([\w-]{1,64})(?:\/(watch|replay))?\/?$/.exec(path);
+  if (m) return { page: (m[2] as 'watch' | 'replay' | undefined) ?? 'match', id: m[1]! };
+  return { page: 'missing' };
+}
+
+export const route = signal<Route>(parse(location.pathname));
+
+export function navigate(path: string, replace = false): void {
+  if (path !== location.pathname) history[replace ? 'replaceState' : 'pushState'](null, '', path);
+  route.value = parse(path);
+  scrollTo(0, 0);
+}
+
+addEventListener('popstate', () => { route.value = parse(location.pathname); });
+
+/** A same-site link that routes without reloading (modifier clicks open tabs as usual). */
+export function Link({ href, children, class: cls }: { href: string; children: preact.ComponentChildren; class?: string }) {
+  return (
+    <a href={href} class={cls} onClick={(e) => {
+      if (e.button || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+      e.preventDefault();
+      navigate(href);
+    }}>{children}</a>
+  );
+}

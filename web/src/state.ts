@@ -1,0 +1,31 @@
+// The client's whole state as signals: the view the server sent, the socket's
+// state, the player's half-made choice, toasts and the card being inspected.
+import { signal } from '@preact/signals';
+import type { View } from '../../shared/protocol/view';
+
+export type Conn = 'idle' | 'connecting' | 'connected' | 'reconnecting' | 'offline';
+
+/** The latest view of the open match (null before the first one arrives). */
+export const view = signal<View | null>(null);
+export const conn = signal<Conn>('idle');
+/** A hand card picked for `play`, waiting for its location. */
+export const picked = signal<string | null>(null);
+/** The view version an action was sent from: no second action until the next view. */
+export const sentAt = signal<number | null>(null);
+/** The last location this client played to (where its Griffin's slots go). */
+export const lastLocation = signal<string | null>(null);
+/** Seats on this match changed (token dropped): re-decide between seat, join and watch. */
+export const seatEpoch = signal(0);
+
+export interface Detail { kind: 'minion' | 'hero' | 'location'; id: string }
+export const detail = signal<Detail | null>(null);
+
+export interface Toast { id: number; text: string; ok: boolean }
+export const toasts = signal<Toast[]>([]);
+let toastId = 0;
+/** Tell the player something: an error (the default) or, with ok, a plain confirmation. */
+export function toast(text: string, ok = false): void {
+  const t = { id: ++toastId, text, ok };
+  toasts.value = [...toasts.value.slice(-2), t];
+  setTimeout(() => { toasts.value = toasts.value.filter((x) => x !== t); }, 5000);
+}
