@@ -23,7 +23,7 @@ export default defineConfig({
       },
       {
         // Tests that run inside workerd (Miniflare) against worker/index.ts,
-        // with the bindings from wrangler.toml (MATCH Durable Object, ASSETS).
+        // with the bindings from wrangler.toml (MATCH and LOBBY Durable Objects, ASSETS).
         // @cloudflare/vitest-pool-workers >= 0.13 (Vitest 4) is configured as a
         // Vite plugin; the old defineWorkersConfig/poolOptions.workers API is gone.
         plugins: [
@@ -34,6 +34,33 @@ export default defineConfig({
         test: {
           name: "worker",
           include: ["test/worker/**/*.test.ts"],
+          // Whole bot matches run here; under a full parallel run on 2 cores they take seconds.
+          testTimeout: 30_000,
+        },
+      },
+      {
+        // Node-side tests against a real `wrangler dev` server (unstable_startWorker)
+        // over real WebSockets: whole matches, leak check, fuzz, restart.
+        test: {
+          name: "integration",
+          environment: "node",
+          include: ["test/integration/**/*.test.ts"],
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
+          // Each file runs its own workerd; one at a time keeps 2 cores from thrashing.
+          fileParallelism: false,
+        },
+      },
+      {
+        // The web client in real Chromium (playwright-core, /usr/bin/chromium) against a
+        // real server: the client built by Vite, the worker by unstable_startWorker.
+        test: {
+          name: "e2e",
+          environment: "node",
+          include: ["test/e2e/**/*.test.ts"],
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
         },
       },
     ],
