@@ -2,7 +2,7 @@ import { DurableObject } from 'cloudflare:workers';
 import { createGame, type Action, type GameState, type Move } from '../shared/engine';
 import { decide } from './actions';
 import {
-  errorBody, HTTP_STATUS, socketError, type ErrorCode, type MatchStatus, type MatchSummary, type Refusal,
+  errorBody, HTTP_STATUS, socketError, type ErrorCode, type MatchStatus, type MatchSummary, type Refusal, type View,
 } from '../shared/protocol';
 import { botMove, botRng, nextDue } from './clock';
 import { hashToken, newMatchId, newToken, randomSeed } from './ids';
@@ -11,7 +11,7 @@ import { lobby } from './lobby';
 import { allow } from './ratelimit';
 import { closeCode, connectedSeats, isOpen, seatOf, seatTag, send, SPECTATOR, spectatorCount, type Attachment } from './sockets';
 import { MatchStore, type Due, type MatchConfig, type SeatRow } from './storage';
-import { buildSummary, buildView, type Scene } from './views';
+import { buildSummary, buildView, replayViews, type Scene } from './views';
 
 export type Result<T> = ({ ok: true } & T) | ({ ok: false } & Refusal);
 
@@ -20,6 +20,9 @@ const refuse = (code: ErrorCode, message: string): { ok: false } & Refusal => ({
 export interface Replay {
   setup: { players: number; seed: number; names: string[]; locations?: string[] | 'choose' };
   actions: Action[];
+  /** Extra: the spectator's view after the setup and after each action, so a client can step
+   * through the match without knowing the rules. */
+  views: View[];
 }
 
 /**
@@ -156,7 +159,8 @@ export class Match extends DurableObject<Env> {
     if (!g?.over) return refuse('not-over', 'The replay is there once the match is over.');
     const setup: Replay['setup'] = { players: config.players, seed: config.seed, names: g.names };
     if (config.locations !== undefined) setup.locations = config.locations;
-    return { ok: true, replay: { setup, actions: this.store.actions() } };
+    const actions = this.store.actions();
+    return { ok: true, replay: { setup, actions, views: replayViews({ ...this.scene(), due: null }, setup, actions) } };
   }
 
   // --- sockets ---------------------------------------------------------------

@@ -1,6 +1,6 @@
 // The protocol View for one viewer: the engine's view (which hides what the
 // viewer may not see) plus seat kinds, connections and the clock.
-import { view as engineView, type GameState } from '../shared/engine';
+import { apply, createGame, view as engineView, type Action, type GameState, type Setup } from '../shared/engine';
 import type { Clock, MatchStatus, MatchSummary, View } from '../shared/protocol';
 import type { Due, SeatRow } from './storage';
 
@@ -74,4 +74,19 @@ export function buildSummary(scene: Scene, spectators: number): MatchSummary {
     seats: scene.seats.map((s) => ({ seat: s.seat, name: s.name, kind: s.kind, connected: isConnected(s, scene.connected) })),
     spectators,
   };
+}
+
+/** A finished match step by step, as a spectator saw it: the position after the setup and after
+ * each action, replayed from the log. */
+export function replayViews(scene: Scene, setup: Setup, actions: Action[]): View[] {
+  let state = createGame(setup);
+  const at = (s: GameState) => buildView({ ...scene, state: s, status: s.over ? 'over' : 'playing', connected: [] }, null);
+  const views = [at(state)];
+  for (const a of actions) {
+    const r = apply(state, a);
+    if (!r.ok) throw new Error(`replay: action ${views.length} was refused: ${r.error.message}`);
+    state = r.state;
+    views.push(at(state));
+  }
+  return views;
 }

@@ -38,6 +38,8 @@ export interface PendingView {
   seat: Seat;
   kind: string;
   prompt: string;
+  /** The location the decision is about, where there is one (a Griffin's horde, a Smuggler's haven). */
+  location?: string;
   /** Only on the deciding seat's own views. */
   options?: Move[];
   /** Only on the deciding seat's own views: the rest of the resolution, as the engine will
@@ -82,6 +84,8 @@ const LOG_VIEW = 30;
 export function view(g: GameState, viewer: Seat | null): View {
   const p = g.pending;
   const pending: PendingView | null = p && { seat: p.seat, kind: p.kind, prompt: p.prompt };
+  const col = p?.ctx?.col;
+  if (pending && typeof col === 'number') pending.location = g.locations[col];
   if (pending && viewer === p!.seat) {
     pending.options = legalMoves(g);
     pending.next = { by: p!.by, ctx: p!.ctx, tasks: g.tasks.slice(), attack: g.attack && {

@@ -42,6 +42,11 @@ describe('bots', () => {
       g = next.state;
     }
     expect(g).toEqual(final);
+    // Positions to step through, as a spectator saw them: one per action, plus the start.
+    expect(r.json.views).toHaveLength(final.version + 1);
+    expect(r.json.views.map((v: { version: number }) => v.version)).toEqual(Array.from({ length: final.version + 1 }, (_, i) => i));
+    expect(r.json.views.at(-1)).toMatchObject({ over: true, result: final.result, you: null, pending: null });
+    expect(r.json.views.some((v: { hand?: unknown }) => 'hand' in v)).toBe(false);
     spec.close();
   });
 

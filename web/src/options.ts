@@ -49,8 +49,9 @@ export const choices = computed<Choices>(() => {
     else c.other.push(o);
   }
   if (c.slots.size) {
-    // Slots 0..n belong to the horde of n minions this client just played to; unsure → plain buttons.
-    const at = v.locations.find((l) => l.id === lastLocation.value);
+    // Slots 0..n belong to the horde the decision names (or, from an older server, the one this
+    // client just played to); unsure → plain buttons.
+    const at = v.locations.find((l) => l.id === (v.pending!.location ?? lastLocation.value));
     if (at && at.horde.length === c.slots.size - 1) c.slotsAt = at.id;
     else c.other.push(...c.slots.values());
   }
