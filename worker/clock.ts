@@ -4,17 +4,32 @@
 import { view, type GameState, type Move, type Rng } from '../shared/engine';
 import { BOTS } from '../shared/bots';
 import type { BotLevel } from '../shared/protocol';
-import type { Due, MatchConfig, SeatRow } from './storage';
+import type { Due, MatchConfig, Presence, SeatRow } from './storage';
 
-/** The next job for this state, or null when nobody needs waking (a human without clock, or the end). */
-export function nextDue(g: GameState, seats: SeatRow[], config: MatchConfig, now: number): Due | null {
+export const TAKEOVER_DEFAULT: BotLevel = 'greedy';
+export const AWAY_MS_DEFAULT = 30_000;
+
+/**
+ * The next job for this state, or null when nobody needs waking (a person
+ * here without a clock, or the end): a bot's move (its own seat, or standing
+ * in), a person's clock running out, or a gone person's grace period ending.
+ */
+export function nextDue(g: GameState, seats: SeatRow[], config: MatchConfig, presence: Presence, now: number): Due | null {
   const p = g.pending;
   if (g.over || !p) return null;
-  const seat = seats[p.seat];
-  if (seat?.kind === 'bot') return { version: g.version, seat: p.seat, kind: 'bot', at: now + config.botDelayMs };
-  if (config.clock !== null) return { version: g.version, seat: p.seat, kind: 'clock', at: now + config.clock * 1000 };
-  return null;
+  const seat = p.seat;
+  const job = (kind: Due['kind'], at: number): Due => ({ version: g.version, seat, kind, at });
+  if (seats[seat]?.kind === 'bot' || presence.standIn.includes(seat)) return job('bot', now + config.botDelayMs);
+  const clock = config.clock !== null ? now + config.clock * 1000 : Infinity;
+  const leftAt = presence.leftAt[seat];
+  const away = leftAt === undefined ? Infinity : Math.max(now, leftAt + (config.awayMs ?? AWAY_MS_DEFAULT));
+  if (clock === Infinity && away === Infinity) return null;
+  return away < clock ? job('away', away) : job('clock', clock);
 }
+
+/** The level that plays a seat now: a bot seat's own, or the match's stand-in for a person. */
+export const levelFor = (row: SeatRow, config: MatchConfig): BotLevel =>
+  row.kind === 'bot' && row.level ? row.level : config.takeover ?? TAKEOVER_DEFAULT;
 
 /**
  * A deterministic rng per decision: the same match seed and state version

@@ -2,15 +2,16 @@ import { DurableObject } from 'cloudflare:workers';
 import { createGame, type Action, type GameState, type Move } from '../shared/engine';
 import { decide } from './actions';
 import {
-  errorBody, HTTP_STATUS, socketError, type ErrorCode, type MatchStatus, type MatchSummary, type Refusal, type View,
+  errorBody, HTTP_STATUS, socketError, type BotLevel, type ErrorCode, type MatchStatus, type MatchSummary, type Refusal,
+  type View,
 } from '../shared/protocol';
-import { botMove, botRng, nextDue } from './clock';
+import { botMove, botRng, levelFor, nextDue } from './clock';
 import { hashToken, newMatchId, newToken, randomSeed } from './ids';
 import { parseMessage } from './input';
 import { lobby } from './lobby';
 import { allow } from './ratelimit';
 import { closeCode, connectedSeats, isOpen, seatOf, seatTag, send, SPECTATOR, spectatorCount, type Attachment } from './sockets';
-import { MatchStore, type Due, type MatchConfig, type SeatRow } from './storage';
+import { MatchStore, type Due, type MatchConfig, type Presence, type SeatRow } from './storage';
 import { buildSummary, buildView, replayViews, type Scene } from './views';
 
 export type Result<T> = ({ ok: true } & T) | ({ ok: false } & Refusal);
@@ -60,6 +61,14 @@ export class Match extends DurableObject<Env> {
     return this.game;
   }
 
+  private presence(): Presence {
+    return this.store.getMeta<Presence>('presence') ?? { leftAt: {}, standIn: [] };
+  }
+
+  private setPresence(p: Presence): void {
+    this.store.setMeta('presence', p);
+  }
+
   private status(): MatchStatus {
     const g = this.state();
     return !g ? 'waiting' : g.over ? 'over' : 'playing';
@@ -75,7 +84,14 @@ export class Match extends DurableObject<Env> {
       connected: connectedSeats(this.ctx, config.players),
       state: this.state(),
       due: this.store.getMeta<Due>('due'),
+      standIn: this.standInLevels(),
     };
+  }
+
+  private standInLevels(): (BotLevel | null)[] {
+    const config = this.cfg()!;
+    const { standIn } = this.presence();
+    return this.seats().map((s) => (standIn.includes(s.seat) ? levelFor(s, config) : null));
   }
 
   // --- lobby RPC (called by the worker's routes) ---------------------------
@@ -114,6 +130,10 @@ export class Match extends DurableObject<Env> {
     if (seat === undefined) return refuse('full', `Seat ${wanted} is taken.`);
     this.store.putSeat({ seat, kind: 'human', name, level: null, tokenHash });
     this.seatRows = undefined;
+    // Away until their first socket arrives: a seat taken and never used gets a stand-in, not a stall.
+    const presence = this.presence();
+    if (!connectedSeats(this.ctx, config.players)[seat]) presence.leftAt[seat] = Date.now();
+    this.setPresence(presence);
     if (open.length === 1) await this.start();
     else this.broadcast();
     return { ok: true, seat, token };
@@ -191,8 +211,9 @@ export class Match extends DurableObject<Env> {
     const wasConnected = seat !== null && this.ctx.getWebSockets(seatTag(seat)).some(isOpen);
     this.ctx.acceptWebSocket(server, [seat === null ? SPECTATOR : seatTag(seat)]);
     server.serializeAttachment({ seat } satisfies Attachment);
+    const handedBack = seat !== null && (await this.back(seat));
     // A seat coming online is a change everyone sees; anyone else just gets the view.
-    if (seat !== null && !wasConnected) this.broadcast();
+    if (seat !== null && (!wasConnected || handedBack)) this.broadcast();
     else send(server, { type: 'state', view: buildView(this.scene(), seat) });
     return new Response(null, { status: 101, webSocket: client });
   }
@@ -216,6 +237,10 @@ export class Match extends DurableObject<Env> {
     const move: Move = msg.type === 'play'
       ? { type: 'play', card: msg.card, location: msg.location }
       : { type: 'choose', option: msg.option };
+    const refusal = this.check(seat, move, msg.version);
+    if (refusal) return refusal;
+    // The person acts again: the stand-in steps aside before their action is applied.
+    await this.back(seat);
     return this.act(seat, move, msg.version);
   }
 
@@ -226,7 +251,7 @@ export class Match extends DurableObject<Env> {
     } catch {
       // Already closed.
     }
-    this.onGone(ws);
+    await this.onGone(ws);
   }
 
   override async webSocketError(ws: WebSocket): Promise<void> {
@@ -235,14 +260,31 @@ export class Match extends DurableObject<Env> {
     } catch {
       // Already closed.
     }
-    this.onGone(ws);
+    await this.onGone(ws);
   }
 
-  /** A seat's last socket went: its `connected` changed. */
-  private onGone(ws: WebSocket): void {
+  /** A seat's last socket went: its `connected` changed, and its grace period starts. */
+  private async onGone(ws: WebSocket): Promise<void> {
     const seat = seatOf(ws);
     if (seat === null || !this.cfg()) return;
-    if (!this.ctx.getWebSockets(seatTag(seat)).some((s) => s !== ws && isOpen(s))) this.broadcast();
+    if (this.ctx.getWebSockets(seatTag(seat)).some((s) => s !== ws && isOpen(s))) return;
+    const presence = this.presence();
+    presence.leftAt[seat] = Date.now();
+    this.setPresence(presence);
+    if (this.state()) await this.schedule();
+    this.broadcast();
+  }
+
+  /** The seat's person is here (connected, or acting): no grace period, no stand-in. True if a stand-in left. */
+  private async back(seat: number): Promise<boolean> {
+    const presence = this.presence();
+    const wasStoodIn = presence.standIn.includes(seat);
+    if (!wasStoodIn && presence.leftAt[seat] === undefined) return false;
+    delete presence.leftAt[seat];
+    presence.standIn = presence.standIn.filter((s) => s !== seat);
+    this.setPresence(presence);
+    if (this.state()) await this.schedule();
+    return wasStoodIn;
   }
 
   /** Each open socket gets its own view (one JSON per seat, one for all spectators). */
@@ -267,6 +309,11 @@ export class Match extends DurableObject<Env> {
    * Check (not-your-decision, stale, illegal), apply, persist, then tell
    * everyone. The version check makes a repeated action a refused one.
    */
+  private check(seat: number, move: Move, version: number): Refusal | null {
+    const r = decide(this.state(), seat, move, version);
+    return r.ok ? null : r.refusal;
+  }
+
   private async act(seat: number, move: Move, version: number): Promise<Refusal | null> {
     const r = decide(this.state(), seat, move, version);
     if (!r.ok) return r.refusal;
@@ -281,7 +328,7 @@ export class Match extends DurableObject<Env> {
   /** Arm the alarm for the next bot or clock job, or disarm it. */
   private async schedule(): Promise<void> {
     const g = this.state()!;
-    const due = nextDue(g, this.seats(), this.cfg()!, Date.now());
+    const due = nextDue(g, this.seats(), this.cfg()!, this.presence(), Date.now());
     if (due) {
       // The clock is frozen during an event, so "now" inside the alarm can equal the
       // running alarm's own time; re-arming at that very time is taken for the alarm
@@ -319,9 +366,15 @@ export class Match extends DurableObject<Env> {
       return;
     }
     const row = this.seats()[due.seat]!;
-    const rng = botRng(this.cfg()!.seed, g.version);
-    // A bot plays its own seat; a human out of time gets the random bot.
-    const level = row.kind === 'bot' ? row.level : 'random';
+    const config = this.cfg()!;
+    const rng = botRng(config.seed, g.version);
+    if (due.kind !== 'bot') {
+      // Out of time, or gone past the grace period: a stand-in plays this seat until its person is back.
+      const presence = this.presence();
+      if (!presence.standIn.includes(due.seat)) presence.standIn.push(due.seat);
+      this.setPresence(presence);
+    }
+    const level = levelFor(row, config);
     let refusal = await this.act(due.seat, botMove(g, due.seat, level, rng), g.version);
     // A bot's mistake must not stall the match (a thrown alarm would retry the same move).
     if (refusal && level !== 'random') refusal = await this.act(due.seat, botMove(g, due.seat, 'random', rng), g.version);

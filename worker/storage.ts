@@ -1,7 +1,7 @@
 // The match's SQLite storage. Everything the match knows lives here, so the
 // object can be evicted (hibernation) at any moment and resume from it.
 //
-//   meta(key, value)            JSON values: 'config', 'due' (the alarm's job), 'rematch'
+//   meta(key, value)            JSON values: 'config', 'due' (the alarm's job), 'presence', 'rematch'
 //   seats(seat, kind, name, level, token_hash)
 //   state(id = 0, version, json) the engine's GameState, one row
 //   actions(version, seat, json, at) the ordered action log; version = the state version it produced
@@ -17,13 +17,23 @@ export interface MatchConfig {
   seed: number;
   public: boolean;
   botDelayMs: number;
+  /** Stand-in level and grace period; absent in matches made before they existed. */
+  takeover?: BotLevel;
+  awayMs?: number;
   createdAt: number;
 }
+
+/**
+ * Who is away: since when a person has had no socket (from their join until
+ * they first connect, too), and which seats a stand-in bot is playing. A seat
+ * is handed back when its player connects again or acts.
+ */
+export interface Presence { leftAt: Record<string, number>; standIn: number[] }
 
 export interface SeatRow { seat: number; kind: SeatKind; name: string; level: BotLevel | null; tokenHash: string | null }
 
 /** What the alarm must do next, and for which state version (so a repeated delivery is a no-op). */
-export interface Due { version: number; seat: number; kind: 'bot' | 'clock'; at: number }
+export interface Due { version: number; seat: number; kind: 'bot' | 'clock' | 'away'; at: number }
 
 export class MatchStore {
   constructor(private sql: SqlStorage, private storage: DurableObjectStorage) {

@@ -1,7 +1,7 @@
 // The protocol View for one viewer: the engine's view (which hides what the
 // viewer may not see) plus seat kinds, connections and the clock.
 import { apply, createGame, view as engineView, type Action, type GameState, type Setup } from '../shared/engine';
-import type { Clock, MatchStatus, MatchSummary, View } from '../shared/protocol';
+import type { BotLevel, Clock, MatchStatus, MatchSummary, View } from '../shared/protocol';
 import type { Due, SeatRow } from './storage';
 
 export interface Scene {
@@ -12,6 +12,8 @@ export interface Scene {
   connected: boolean[];
   state: GameState | null;
   due: Due | null;
+  /** Per seat, the bot level standing in for its person, or null. */
+  standIn: (BotLevel | null)[];
 }
 
 const clockOf = (due: Due | null): Clock | null =>
@@ -25,7 +27,7 @@ export function buildView(scene: Scene, viewer: number | null): View {
   const { seats, connected, state } = scene;
   const seatInfo = (seat: number) => {
     const s = seats[seat]!;
-    return { kind: s.kind, connected: isConnected(s, connected) };
+    return { kind: s.kind, connected: isConnected(s, connected), standIn: scene.standIn[seat] ?? null };
   };
   if (!state) return waitingView(scene, viewer);
   const v = engineView(state, viewer);
@@ -43,7 +45,7 @@ function waitingView(scene: Scene, viewer: number | null): View {
     version: 0,
     you: viewer,
     players: scene.seats.map((s) => ({
-      seat: s.seat, name: s.name, kind: s.kind, connected: isConnected(s, scene.connected),
+      seat: s.seat, name: s.name, kind: s.kind, connected: isConnected(s, scene.connected), standIn: null,
       handSize: 0, deckSize: 0, discard: [], vp: 0,
     })),
     locations: [],

@@ -19,6 +19,10 @@ export const CreateMatchBody = v.pipe(
     seed: v.optional(v.pipe(v.number(), v.safeInteger())),
     public: v.optional(v.boolean(), false),
     botDelayMs: v.optional(int(0, 5000), 800),
+    /** Extra: the bot level that stands in for a person who ran out of time or left. */
+    takeover: v.optional(v.picklist(BOT_LEVELS), 'greedy'),
+    /** Extra: how long a person may be gone (no socket) before the stand-in plays for them. */
+    awayMs: v.optional(int(0, 600_000), 30_000),
   }),
   v.check((b) => Object.keys(b.bots).every((s) => Number(s) < b.players), 'a bot seat must be a seat of this match'),
   v.check((b) => !Array.isArray(b.locations) || b.locations.length === b.players + 1,

@@ -2,6 +2,7 @@
 // (who holds each seat, who is connected, the clock), and the lobby summaries.
 import type { PlayerView, View as EngineView } from '../engine';
 import type { ErrorCode } from './errors';
+import type { BotLevel } from './schemas';
 
 export type SeatKind = 'human' | 'bot' | 'open';
 export type MatchStatus = 'waiting' | 'playing' | 'over';
@@ -9,6 +10,8 @@ export type MatchStatus = 'waiting' | 'playing' | 'over';
 export interface ProtocolPlayerView extends PlayerView {
   kind: SeatKind;
   connected: boolean;
+  /** Extra: the bot level playing for this person right now (clock ran out, or they left), else null. */
+  standIn: BotLevel | null;
 }
 
 export interface Clock { seat: number; deadline: string }

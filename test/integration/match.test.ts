@@ -14,10 +14,10 @@ afterAll(async () => {
   if (server) removeState(server.persist);
 });
 
-/** The engine part of a view (the server adds kind, connected, clock, status). */
+/** The engine part of a view (the server adds kind, connected, standIn, clock, status). */
 const enginePart = (v: View) => ({
   ...v,
-  players: v.players.map(({ kind: _k, connected: _c, ...p }) => p),
+  players: v.players.map(({ kind: _k, connected: _c, standIn: _s, ...p }) => p),
   clock: undefined, status: undefined,
 });
 

@@ -11,8 +11,12 @@ import { toast } from './state';
 import { loadName, loadPrefs, saveName, savePrefs } from './store';
 
 type SeatChoice = 'person' | BotLevel;
-interface Prefs { players: number; seats: SeatChoice[]; sides: 'random' | 'choose'; clock: number; public: boolean; delay: number }
-const DEFAULTS: Prefs = { players: 2, seats: ['person', 'greedy', 'greedy', 'greedy'], sides: 'random', clock: 0, public: false, delay: 800 };
+interface Prefs {
+  players: number; seats: SeatChoice[]; sides: 'random' | 'choose'; clock: number; public: boolean; delay: number; takeover: BotLevel;
+}
+const DEFAULTS: Prefs = {
+  players: 2, seats: ['person', 'greedy', 'greedy', 'greedy'], sides: 'random', clock: 0, public: false, delay: 800, takeover: 'greedy',
+};
 const LEVELS: [SeatChoice, string][] = [['person', 'Person'], ['random', 'Bot: random'], ['greedy', 'Bot: greedy'], ['search', 'Bot: search']];
 const CLOCKS: [number, string][] = [[0, 'No clock'], [30, '30 s'], [60, '1 min'], [120, '2 min'], [300, '5 min']];
 const SPEEDS: [number, string][] = [[800, 'Bots: normal pace'], [300, 'Bots: quick'], [50, 'Bots: instant']];
@@ -50,7 +54,7 @@ export function Lobby() {
     const bots: Record<string, BotLevel> = {};
     for (let s = 0; s < prefs.players; s++) if (prefs.seats[s] !== 'person') bots[s] = prefs.seats[s] as BotLevel;
     run({
-      players: prefs.players, bots, botDelayMs: prefs.delay, public: prefs.public,
+      players: prefs.players, bots, botDelayMs: prefs.delay, public: prefs.public, takeover: prefs.takeover,
       clock: prefs.clock || null, ...(prefs.sides === 'choose' ? { locations: 'choose' as const } : {}),
     });
   };
@@ -97,6 +101,11 @@ export function Lobby() {
           <label>Bot pace
             <select value={prefs.delay} onChange={(e) => put({ delay: Number(e.currentTarget.value) })}>
               {SPEEDS.map(([v, l]) => <option key={v} value={v}>{l}</option>)}
+            </select>
+          </label>
+          <label>If a player leaves or runs out of time
+            <select value={prefs.takeover} onChange={(e) => put({ takeover: e.currentTarget.value as BotLevel })}>
+              {LEVELS.slice(1).map(([v, l]) => <option key={v} value={v}>{l} plays for them</option>)}
             </select>
           </label>
           <label class="check"><input type="checkbox" checked={prefs.public} onChange={(e) => put({ public: e.currentTarget.checked })} /> List it publicly</label>

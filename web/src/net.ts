@@ -103,6 +103,11 @@ export function openMatch(id: string, token: string | null, onBadToken: () => vo
   };
 }
 
+/** Take the seat back from a stand-in bot: the server hands a seat back to a socket that (re)connects. */
+export function takeBack(): void {
+  socket?.reconnect();
+}
+
 /** Send one of `view.pending.options`, stamped with the version it was chosen from. */
 export function act(move: Move): void {
   const v = view.value;

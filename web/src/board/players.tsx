@@ -1,6 +1,7 @@
 // Every seat at a glance: held VP, hand, deck and discard, connection, whose turn.
 import type { View } from '../../../shared/protocol/view';
 import { Mark, seatColour } from '../seats';
+import { takeBack } from '../net';
 import { Chip } from './card';
 
 export function Players({ v }: { v: View }) {
@@ -17,6 +18,7 @@ export function Players({ v }: { v: View }) {
               {v.you === p.seat && <span class="tag">you</span>}
               {p.kind === 'bot' && <span class="tag">bot</span>}
               {p.kind === 'human' && !p.connected && <span class="tag off">away</span>}
+              {p.standIn && <span class="tag stand-in" title="A bot plays this seat until its player is back">bot playing ({p.standIn})</span>}
               {turn && <span class="tag now">turn</span>}
               {deciding && !turn && <span class="tag now">deciding</span>}
             </div>
@@ -25,6 +27,9 @@ export function Players({ v }: { v: View }) {
               <span title="cards in hand">{p.handSize} in hand</span>
               <span title="cards in deck">{p.deckSize} in deck</span>
             </div>
+            {p.standIn && v.you === p.seat && (
+              <p class="take-back">A bot is playing for you. <button class="btn" onClick={takeBack}>Take my seat back</button></p>
+            )}
             {p.discard.length > 0 && (
               <details class="discard">
                 <summary>Discard ({p.discard.length})</summary>
