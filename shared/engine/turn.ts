@@ -2,7 +2,7 @@
 // decide or the game ends. It never names a card: card rules arrive through
 // the hooks of abilities/.
 import { HAND_SIZE } from './catalog';
-import { find, locationHooks, minionHooks } from './board';
+import { locationHooks, minionHooks } from './board';
 import { attack, chooseAttack, endAttack, escape, others, perilCheck, snapshot, triggers } from './attack';
 import type { Resume } from './hooks';
 import { cardOf } from './ids';
@@ -12,10 +12,8 @@ import { chooseSide } from './setup';
 import type { CardId, DecisionKind, GameState, Seat, Task } from './types';
 
 // Tasks are never mutated once made, so the parameterless ones are shared.
-const TURN: Task = { t: 'turn' };
 const PERIL: Task = { t: 'peril' };
-const DRAW: Task = { t: 'draw' };
-const NEXT: Task = { t: 'next' };
+const END: Task = { t: 'end' };
 const NO_OPTIONS: string[] = []; // a play's options are hand × locations: see legalMoves
 
 /** Run scheduled work until a decision is pending or the game is over. */
@@ -27,7 +25,7 @@ function exec(g: GameState, t: Task): void {
   switch (t.t) {
     case 'turn': return startTurn(g);
     case 'position': return position(g, t.card, t.col);
-    case 'played': return played(g, t.card);
+    case 'played': return played(g, t.card, t.col);
     case 'peril': return perilCheck(g);
     case 'attack': return attack(g, t.col);
     case 'defeated': return minionHooks(t.card).whenDefeated?.(g, t.card, t.col, t.adj);
@@ -38,8 +36,7 @@ function exec(g: GameState, t: Task): void {
     case 'escape': return escape(g, t.col);
     case 'escaping': return minionHooks(t.card).whenEscaping?.(g, t.card, t.col);
     case 'reveal': return reveal(g);
-    case 'draw': return draw(g);
-    case 'next': return nextTurn(g);
+    case 'end': return endTurn(g);
   }
 }
 
@@ -51,14 +48,14 @@ function startTurn(g: GameState): void {
   const seat = g.active;
   if (!g.hands[seat]!.length) {
     say(g, `${who(g, seat)} has no cards and passes.`);
-    return schedule(g, PERIL, DRAW, NEXT);
+    return schedule(g, PERIL, END);
   }
   g.pending = { seat, kind: 'play', options: NO_OPTIONS, prompt: 'Play a minion from your hand to a location.', by: '', ctx: null };
 }
 
 /** Step 1 of a turn: the play, then peril, draw and the next turn. */
 export function startPlay(g: GameState, card: CardId, location: string): void {
-  schedule(g, PERIL, DRAW, NEXT);
+  schedule(g, PERIL, END);
   playCard(g, g.active, card, location);
 }
 
@@ -67,7 +64,7 @@ export function playCard(g: GameState, seat: Seat, card: CardId, location: strin
   const col = g.locations.indexOf(location);
   const joins = g.hordes[col]!.length > 0;
   say(g, `${who(g, seat)} plays ${cardOf(card).name} ${joins ? 'to the horde at' : 'at'} ${place(g, col)}.`);
-  schedule(g, { t: 'position', card, col }, { t: 'played', card });
+  schedule(g, { t: 'position', card, col }, { t: 'played', card, col });
 }
 
 /** Placement: the card stays in hand until it takes its place (a placement choice may come first). */
@@ -77,9 +74,8 @@ function position(g: GameState, card: CardId, col: number): void {
   enter(g, card, col, g.hordes[col]!.length);
 }
 
-function played(g: GameState, card: CardId): void {
-  const cell = find(g, card)!;
-  locationHooks(g, cell.col).whenPlayed?.(g, card);
+function played(g: GameState, card: CardId, col: number): void {
+  locationHooks(g, col).whenPlayed?.(g, card);
   minionHooks(card).immediate?.(g, card);
 }
 
@@ -99,11 +95,13 @@ function draw(g: GameState): void {
   say(g, `${who(g, seat)} draws ${plural(n, 'card')}.`);
 }
 
-function nextTurn(g: GameState): void {
+/** Step 4, then the player to the left takes a turn. */
+function endTurn(g: GameState): void {
+  draw(g);
   g.lastTurn = g.active;
   g.active = (g.active + 1) % g.players;
   g.turn++;
-  g.tasks.push(TURN);
+  startTurn(g);
 }
 
 /** Resumers of the machinery's own decisions. */

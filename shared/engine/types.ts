@@ -41,7 +41,7 @@ export type DecisionKind =
 export type Task =
   | { t: 'turn' }
   | { t: 'position'; card: CardId; col: number }
-  | { t: 'played'; card: CardId }
+  | { t: 'played'; card: CardId; col: number }
   | { t: 'peril' }
   | { t: 'attack'; col: number }
   | { t: 'defeated'; card: CardId; col: number; adj: CardId[] }
@@ -52,8 +52,8 @@ export type Task =
   | { t: 'escape'; col: number }
   | { t: 'escaping'; card: CardId; col: number }
   | { t: 'reveal' }
-  | { t: 'draw' }
-  | { t: 'next' };
+  /** Step 4, then the next player's turn. */
+  | { t: 'end' };
 
 /**
  * A decision someone must make before the game can go on. `by` names the
