@@ -1,10 +1,11 @@
 // npm run bench: the engine's speed on one core.
-//   1. random 4-player games per second: every decision uniform over legalMoves, applied in place;
+//   1. random 4-player games per second: every decision uniform over the legal moves
+//      (moveAt/moveCount: the i-th of legalMoves without building the rest), applied in place;
 //   2. the same games with each decision made by the random bot from its own seat's view
 //      (the simulator's loop: a view per decision);
 //   3. the mean cost of one apply (copy-on-write), beside the copy alone as the baseline.
 // BENCH_SECONDS (default 3) sets each run's length; BENCH_PLAYERS (default 4).
-import { apply, clone, createGame, legalMoves, step, type Action, type GameState } from '../shared/engine';
+import { apply, clone, createGame, legalMoves, moveAt, moveCount, step, type Action, type GameState } from '../shared/engine';
 import { randomBot } from '../shared/bots';
 import { playGame } from '../shared/bots/play';
 
@@ -22,10 +23,7 @@ function lcg(seed: number) {
 function randomGame(seed: number): number {
   const g = createGame({ players, seed });
   const pick = lcg(seed);
-  while (!g.over) {
-    const moves = legalMoves(g);
-    step(g, { ...moves[pick(moves.length)]!, seat: g.pending!.seat } as Action);
-  }
+  while (!g.over) step(g, moveAt(g, pick(moveCount(g))));
   return g.version;
 }
 

@@ -54,6 +54,21 @@ export function legalMoves(g: GameState): Move[] {
   return moves;
 }
 
+/** How many legal moves the pending decision has (the length of `legalMoves`). */
+export function moveCount(g: GameState): number {
+  const p = g.pending;
+  if (!p || g.over) return 0;
+  return p.kind === 'play' ? g.hands[p.seat]!.length * g.locations.length : p.options.length;
+}
+
+/** The i-th of `legalMoves(g)`, without building the others (simulators pick uniformly this way). */
+export function moveAt(g: GameState, i: number): Action {
+  const p = g.pending!;
+  if (p.kind !== 'play') return { type: 'choose', seat: p.seat, option: p.options[i]! };
+  const n = g.locations.length;
+  return { type: 'play', seat: p.seat, card: g.hands[p.seat]![(i / n) | 0]!, location: g.locations[i % n]! };
+}
+
 const rows = <T>(a: T[][]): T[][] => a.map((r) => r.slice());
 
 /**

@@ -1,5 +1,5 @@
 // The rules engine of Retreat to Darkmoor: plain JSON state, pure functions.
-export { apply, legalMoves, refuse, step, clone } from './apply';
+export { apply, legalMoves, moveAt, moveCount, refuse, step, clone } from './apply';
 export { createGame, SetupError } from './setup';
 export { view } from './view';
 export type { View, MinionView, LocationView, PlayerView, PendingView, Continuation } from './view';

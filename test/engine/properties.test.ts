@@ -2,7 +2,7 @@
 // every invariant checked after every action.
 import { describe, expect, it } from 'vitest';
 import {
-  apply, clone, createGame, legalMoves, MINIONS, PERIL_SUPPLY, refuse, step, type Action, type GameState,
+  apply, clone, createGame, legalMoves, MINIONS, moveAt, moveCount, PERIL_SUPPLY, refuse, step, type Action, type GameState,
 } from '../../shared/engine';
 
 const GAMES = 10_000;
@@ -101,6 +101,22 @@ describe.each([2, 3, 4])('%i-player random games', (players) => {
       expect(JSON.stringify(replay)).toBe(JSON.stringify(g));
       // Plain JSON: a round trip through text changes nothing.
       expect(JSON.parse(JSON.stringify(g))).toEqual(g);
+    }
+  });
+});
+
+describe('moveAt and moveCount', () => {
+  it('enumerate exactly legalMoves, in order', () => {
+    for (let i = 0; i < 100; i++) {
+      const g = createGame({ players: 2 + (i % 3), seed: 4000 + i });
+      const pick = chooser(i);
+      while (!g.over) {
+        const moves = legalMoves(g);
+        expect(moveCount(g)).toBe(moves.length);
+        moves.forEach((m, k) => expect(moveAt(g, k)).toEqual({ ...m, seat: g.pending!.seat }));
+        step(g, pick(g));
+      }
+      expect(moveCount(g)).toBe(0);
     }
   });
 });
