@@ -82,7 +82,9 @@ export function buildSummary(scene: Scene, spectators: number): MatchSummary {
  * each action, replayed from the log. */
 export function replayViews(scene: Scene, setup: Setup, actions: Action[]): View[] {
   let state = createGame(setup);
-  const at = (s: GameState) => buildView({ ...scene, state: s, status: s.over ? 'over' : 'playing', connected: [] }, null);
+  // Presence means nothing in a replay: nobody is shown away.
+  const connected = scene.seats.map(() => true);
+  const at = (s: GameState) => buildView({ ...scene, state: s, status: s.over ? 'over' : 'playing', connected, standIn: [] }, null);
   const views = [at(state)];
   for (const a of actions) {
     const r = apply(state, a);

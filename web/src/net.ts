@@ -4,6 +4,7 @@
 import ReconnectingWebSocket from 'partysocket/ws';
 import type { InferInput } from 'valibot';
 import type { Move } from '../../shared/engine/types';
+import { applyPatch } from '../../shared/protocol/patch';
 import type { CreateMatchBody, JoinBody } from '../../shared/protocol/schemas';
 import type { MatchSummary, ServerMessage, View } from '../../shared/protocol/view';
 import { side } from './cards';
@@ -28,7 +29,7 @@ async function api<T>(method: string, path: string, body?: unknown): Promise<T> 
 }
 
 export type CreateBody = InferInput<typeof CreateMatchBody>;
-export interface Replay { setup: unknown; actions: unknown[]; views?: View[] }
+export interface Replay { setup: unknown; actions: unknown[]; views: View[] }
 
 export const createMatch = (b: CreateBody) => api<{ id: string; url: string }>('POST', '/api/matches', b);
 export const joinMatch = (id: string, b: InferInput<typeof JoinBody>) =>
@@ -52,26 +53,32 @@ export function openMatch(id: string, token: string | null, onBadToken: () => vo
   sentAt.value = null;
   conn.value = navigator.onLine ? 'connecting' : 'offline';
   const proto = location.protocol === 'https:' ? 'wss' : 'ws';
-  const url = `${proto}://${location.host}/api/matches/${id}/ws${token ? `?token=${encodeURIComponent(token)}` : ''}`;
+  // patch=1: after the first whole view, the server sends only what changed (docs/PROTOCOL-EXTENSIONS.md).
+  const url = `${proto}://${location.host}/api/matches/${id}/ws?patch=1${token ? `&token=${encodeURIComponent(token)}` : ''}`;
   const ws = new ReconnectingWebSocket(url, [], {
     minReconnectionDelay: 250 + Math.random() * 500, // spread many clients' retries
     maxReconnectionDelay: 5000,
     connectionTimeout: 5000,
     maxEnqueuedMessages: 0, // an action is only sent on a live socket, never replayed later
-    shouldReconnectOnClose: (e) => e.code !== 4001, // a refused token will not get better
+    // A refused token will not get better; a match full of spectators is told once, not hammered.
+    shouldReconnectOnClose: (e) => e.code !== 4001 && e.code !== 4009,
   });
   socket = ws;
   let heard = Date.now();
   ws.addEventListener('open', () => { heard = Date.now(); conn.value = 'connected'; });
+  let current: View | null = null;
   ws.addEventListener('close', (e) => {
-    conn.value = e.code === 4001 || !navigator.onLine ? 'offline' : 'reconnecting';
+    current = null; // the next connection starts with a whole view
+    conn.value = e.code === 4001 || e.code === 4009 || !navigator.onLine ? 'offline' : 'reconnecting';
     sentAt.value = null;
   });
   ws.addEventListener('message', (e) => {
     heard = Date.now();
     const msg = JSON.parse(String(e.data)) as ServerMessage;
-    if (msg.type === 'state') {
-      const v = msg.view;
+    if (msg.type === 'patch' && !current) {
+      ws.reconnect(); // a patch with nothing to apply it to: start again from a whole view
+    } else if (msg.type === 'state' || msg.type === 'patch') {
+      const v = current = msg.type === 'state' ? msg.view : applyPatch(current!, msg.ops);
       const opts = v.pending?.options;
       if (picked.value && !opts?.some((o) => o.type === 'play' && o.card === picked.value)) picked.value = null;
       view.value = v;

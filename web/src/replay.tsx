@@ -1,10 +1,8 @@
 // Step through a finished match, forward and back. The client holds no rules,
 // so it shows the positions the server computed (`views`: the start, then one
-// per action); without them it lists the actions in words.
+// per action).
 import { useEffect, useState } from 'preact/hooks';
-import type { Action } from '../../shared/engine/types';
 import { Board } from './board/board';
-import { cardName } from './cards';
 import { getReplay, type Replay } from './net';
 import { Link } from './router';
 
@@ -14,7 +12,7 @@ export function ReplayPage({ id }: { id: string }) {
   const [i, setI] = useState(0);
   const [playing, setPlaying] = useState(false);
   useEffect(() => { getReplay(id).then(setR, (e: Error) => setErr(e.message)); }, [id]);
-  const last = (r?.views?.length ?? 1) - 1;
+  const last = (r?.views.length ?? 1) - 1;
   const go = (n: number) => setI(Math.max(0, Math.min(last, n)));
   useEffect(() => {
     const key = (e: KeyboardEvent) => {
@@ -35,15 +33,7 @@ export function ReplayPage({ id }: { id: string }) {
   const head = <><h1>Replay of match {id}</h1><p><Link href={`/m/${id}/watch`}>Final board</Link></p></>;
   if (err) return <main class="replay">{head}<p>{err}</p></main>;
   if (!r) return <main class="replay">{head}<p class="muted">Loading…</p></main>;
-  const v = r.views?.[i];
-  if (!v) {
-    return (
-      <main class="replay">{head}
-        <p class="muted">This server does not send replay positions yet; here are the {r.actions.length} actions.</p>
-        <ol class="log">{(r.actions as Action[]).map((a, k) => <li key={k}>{describe(a)}</li>)}</ol>
-      </main>
-    );
-  }
+  const v = r.views[i]!;
   return (
     <main class="replay">
       {head}
@@ -59,9 +49,4 @@ export function ReplayPage({ id }: { id: string }) {
       <Board v={v} />
     </main>
   );
-}
-
-function describe(a: Action): string {
-  const who = `Seat ${a.seat + 1}`;
-  return a.type === 'play' ? `${who} plays ${cardName(a.card)} to ${cardName(a.location)}.` : `${who} chooses ${cardName(a.option)}.`;
 }
