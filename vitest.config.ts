@@ -18,7 +18,7 @@ export default defineConfig({
         test: {
           name: "engine",
           environment: "node",
-          include: ["shared/**/*.test.ts", "test/engine/**/*.test.ts"],
+          include: ["shared/**/*.test.ts", "test/engine/**/*.test.ts", "test/protocol/**/*.test.ts"],
         },
       },
       {
@@ -29,6 +29,10 @@ export default defineConfig({
         plugins: [
           cloudflareTest({
             wrangler: { configPath: "./wrangler.toml" },
+            // A spectator cap small enough to reach in a test (test/worker/limits.test.ts); the
+            // match-creation limit stays at wrangler.toml's, and test/worker/helpers.ts gives
+            // every create its own client address so only the limit's own test meets it.
+            miniflare: { bindings: { SPECTATORS_PER_MATCH: "5" } },
           }),
         ],
         test: {

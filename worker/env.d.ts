@@ -7,12 +7,21 @@ declare namespace Cloudflare {
     MATCH: DurableObjectNamespace<import("./match").Match>;
     /** Durable Object namespace: the single `Lobby` ("lobby") indexing public waiting matches. */
     LOBBY: DurableObjectNamespace<import("./lobby").Lobby>;
+    /** Durable Object namespace: the benchmarks' bare echo baseline (worker/echo.ts). */
+    ECHO: DurableObjectNamespace<import("./echo").Echo>;
+    /** Durable Object namespace: one `Quota` per client address (the match-creation limit). */
+    QUOTA: DurableObjectNamespace<import("./quota").Quota>;
     /** Static client assets built into web/dist. */
     ASSETS: Fetcher;
+    /** Limits (wrangler.toml [vars]); numbers as text. */
+    SPECTATORS_PER_MATCH: string;
+    MATCHES_PER_MINUTE: string;
+    /** "on" serves /api/bench/echo/ws (benchmark servers only). */
+    BENCH_ECHO: string;
   }
   interface GlobalProps {
     mainModule: typeof import("./index");
-    durableNamespaces: "Match" | "Lobby";
+    durableNamespaces: "Match" | "Lobby" | "Echo" | "Quota";
   }
 }
 

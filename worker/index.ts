@@ -2,8 +2,10 @@ import { Hono } from 'hono';
 import { fail } from './body';
 import { routes } from './routes';
 
+export { Echo } from './echo';
 export { Lobby } from './lobby';
 export { Match } from './match';
+export { Quota } from './quota';
 
 const app = new Hono<{ Bindings: Env }>();
 

@@ -1,6 +1,6 @@
 import { DurableObject } from 'cloudflare:workers';
 import { createGame, type Action, type GameState, type Move } from '../shared/engine';
-import { decide } from './actions';
+import { decide, type Decided } from './actions';
 import {
   errorBody, HTTP_STATUS, socketError, type BotLevel, type ErrorCode, type MatchStatus, type MatchSummary, type Refusal,
   type View,
@@ -9,10 +9,16 @@ import { botMove, botRng, levelFor, nextDue } from './clock';
 import { hashToken, newMatchId, newToken, randomSeed } from './ids';
 import { parseMessage } from './input';
 import { lobby } from './lobby';
+import { broadcast, greet } from './deliver';
+import { CLOSE_SPECTATORS_FULL, spectatorCap } from './limits';
 import { allow } from './ratelimit';
-import { closeCode, connectedSeats, isOpen, seatOf, seatTag, send, SPECTATOR, spectatorCount, type Attachment } from './sockets';
+import { SentViews } from './sent';
+import { closeCode, connectedSeats, isOpen, seatOf, seatTag, send, setAttachment, SPECTATOR, spectatorCount } from './sockets';
 import { MatchStore, type Due, type MatchConfig, type Presence, type SeatRow } from './storage';
 import { buildSummary, buildView, replayViews, type Scene } from './views';
+
+/** How early by Date.now() an alarm may run and still count as on time (the clock is frozen during an event). */
+const ALARM_SLACK_MS = 25;
 
 export type Result<T> = ({ ok: true } & T) | ({ ok: false } & Refusal);
 
@@ -33,6 +39,7 @@ export interface Replay {
  */
 export class Match extends DurableObject<Env> {
   private store: MatchStore;
+  private sent: SentViews;
   private config: MatchConfig | null | undefined;
   private seatRows: SeatRow[] | undefined;
   private game: GameState | null | undefined;
@@ -41,6 +48,7 @@ export class Match extends DurableObject<Env> {
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     this.store = new MatchStore(ctx.storage.sql, ctx.storage);
+    this.sent = new SentViews(ctx.storage.sql);
     // Answered by the runtime without waking the object.
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('{"type":"ping"}', '{"type":"pong"}'));
   }
@@ -207,14 +215,24 @@ export class Match extends DurableObject<Env> {
         return new Response(null, { status: 101, webSocket: client });
       }
     }
+    if (seat === null && spectatorCount(this.ctx) >= spectatorCap(this.env)) {
+      // Refused after the upgrade, as a bad token is, so a browser can read why (it cannot read an HTTP status).
+      server.accept();
+      send(server, socketError('full', `This match has as many spectators as it takes (${spectatorCap(this.env)}).`));
+      server.close(CLOSE_SPECTATORS_FULL, 'spectators full');
+      return new Response(null, { status: 101, webSocket: client });
+    }
     await this.rearmIfLost();
     const wasConnected = seat !== null && this.ctx.getWebSockets(seatTag(seat)).some(isOpen);
-    this.ctx.acceptWebSocket(server, [seat === null ? SPECTATOR : seatTag(seat)]);
-    server.serializeAttachment({ seat } satisfies Attachment);
+    const tag = seat === null ? SPECTATOR : seatTag(seat);
+    this.ctx.acceptWebSocket(server, [tag]);
+    // Patches are opt-in: a client that did not ask keeps getting whole views (PROTOCOL.md stays true).
+    const patch = new URL(request.url).searchParams.get('patch') === '1';
+    setAttachment(server, { seat, patch, since: null });
     const handedBack = seat !== null && (await this.back(seat));
     // A seat coming online is a change everyone sees; anyone else just gets the view.
     if (seat !== null && (!wasConnected || handedBack)) this.broadcast();
-    else send(server, { type: 'state', view: buildView(this.scene(), seat) });
+    else greet(this.ctx, this.sent, server, tag, buildView(this.scene(), seat));
     return new Response(null, { status: 101, webSocket: client });
   }
 
@@ -237,11 +255,13 @@ export class Match extends DurableObject<Env> {
     const move: Move = msg.type === 'play'
       ? { type: 'play', card: msg.card, location: msg.location }
       : { type: 'choose', option: msg.option };
-    const refusal = this.check(seat, move, msg.version);
-    if (refusal) return refusal;
+    const base = this.state();
+    const decided = decide(base, seat, move, msg.version);
+    if (!decided.ok) return decided.refusal;
     // The person acts again: the stand-in steps aside before their action is applied.
     await this.back(seat);
-    return this.act(seat, move, msg.version);
+    // Decided once (apply is most of an action's cost), unless the state moved meanwhile.
+    return this.act(seat, move, msg.version, this.state() === base ? decided : undefined);
   }
 
   override async webSocketClose(ws: WebSocket, code: number, reason: string): Promise<void> {
@@ -287,20 +307,10 @@ export class Match extends DurableObject<Env> {
     return wasStoodIn;
   }
 
-  /** Each open socket gets its own view (one JSON per seat, one for all spectators). */
+  /** Each open socket gets its own view, whole or as a patch (deliver.ts). */
   private broadcast(): void {
     const scene = this.scene();
-    const texts = new Map<number | null, string>();
-    for (const ws of this.ctx.getWebSockets()) {
-      if (!isOpen(ws)) continue;
-      const seat = seatOf(ws);
-      let text = texts.get(seat);
-      if (text === undefined) {
-        text = JSON.stringify({ type: 'state', view: buildView(scene, seat) });
-        texts.set(seat, text);
-      }
-      send(ws, text);
-    }
+    broadcast(this.ctx, this.sent, (seat) => buildView(scene, seat));
   }
 
   // --- actions, bots and the clock -----------------------------------------
@@ -308,36 +318,37 @@ export class Match extends DurableObject<Env> {
   /**
    * Check (not-your-decision, stale, illegal), apply, persist, then tell
    * everyone. The version check makes a repeated action a refused one.
+   * `decided`: the same check already made against the current state.
    */
-  private check(seat: number, move: Move, version: number): Refusal | null {
-    const r = decide(this.state(), seat, move, version);
-    return r.ok ? null : r.refusal;
-  }
-
-  private async act(seat: number, move: Move, version: number): Promise<Refusal | null> {
-    const r = decide(this.state(), seat, move, version);
+  private async act(seat: number, move: Move, version: number, decided?: Decided): Promise<Refusal | null> {
+    const r = decided ?? decide(this.state(), seat, move, version);
     if (!r.ok) return r.refusal;
     // Persist before anyone hears of it.
     this.store.commit(r.action, r.state);
     this.game = r.state;
-    await this.schedule();
+    // The job is stored first (views show its clock); the alarm is armed after the views go
+    // out: the output gate holds them until every write, the alarm too, is durable.
+    const arming = this.schedule();
     this.broadcast();
+    await arming;
     return null;
   }
 
-  /** Arm the alarm for the next bot or clock job, or disarm it. */
+  /** Arm the alarm for the next bot or clock job, or disarm it. The job is stored at once. */
   private async schedule(): Promise<void> {
     const g = this.state()!;
     const due = nextDue(g, this.seats(), this.cfg()!, this.presence(), Date.now());
+    const before = this.store.getMeta<Due>('due');
     if (due) {
       // The clock is frozen during an event, so "now" inside the alarm can equal the
       // running alarm's own time; re-arming at that very time is taken for the alarm
-      // that is finishing, and dropped. So be strictly later than a job already due.
-      const before = this.store.getMeta<Due>('due');
-      if (before && before.at <= Date.now() && due.at <= before.at) due.at = before.at + 1;
+      // that is finishing, and dropped. So be strictly later than a job already due, with the
+      // same slack alarm() allows (an alarm may start a few ms before its time by this clock).
+      if (before && before.at <= Date.now() + ALARM_SLACK_MS && due.at <= before.at) due.at = before.at + 1;
       this.store.setMeta('due', due);
       await this.ctx.storage.setAlarm(due.at);
-    } else {
+    } else if (before) {
+      // No job before, none now: no alarm of ours to disarm (alarm() checks the job anyway).
       this.store.deleteMeta('due');
       await this.ctx.storage.deleteAlarm();
     }
@@ -361,7 +372,7 @@ export class Match extends DurableObject<Env> {
     const due = this.store.getMeta<Due>('due');
     if (!g || !due || g.over || due.version !== g.version || g.pending?.seat !== due.seat) return;
     // Early (a duplicate of an older alarm): wait for the real time. Small slack for the frozen clock.
-    if (Date.now() + 25 < due.at) {
+    if (Date.now() + ALARM_SLACK_MS < due.at) {
       await this.ctx.storage.setAlarm(due.at);
       return;
     }

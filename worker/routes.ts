@@ -6,7 +6,9 @@ import { createGame, SetupError } from '../shared/engine';
 import { CreateMatchBody, JoinBody, RematchBody } from '../shared/protocol';
 import { fail, readBody } from './body';
 import { MATCH_ID, newMatchId, randomSeed } from './ids';
+import { matchesPerMinute } from './limits';
 import { lobby } from './lobby';
+import { clientKey } from './quota';
 import type { MatchConfig } from './storage';
 
 /** How many waiting matches the public list shows. */
@@ -37,6 +39,12 @@ routes.post('/api/matches', async (c) => {
   } catch (e) {
     if (e instanceof SetupError) return fail(c, 'bad-request', e.message);
     throw e;
+  }
+  // Only a well-formed request spends from the creator's quota (nothing is created otherwise).
+  const quota = await c.env.QUOTA.getByName(clientKey(c.req.header('CF-Connecting-IP'))).take(matchesPerMinute(c.env));
+  if (!quota.ok) {
+    c.header('Retry-After', String(quota.retryAfterS));
+    return fail(c, 'rate-limited', `Too many new matches from this address; try again in ${quota.retryAfterS} s.`);
   }
   const id = newMatchId();
   const config: MatchConfig = {
@@ -77,6 +85,12 @@ routes.get('/api/matches/:id/replay', async (c) => {
   // The RPC stub's inferred type gives up on the View's open-ended fields; the value is as declared.
   const res = (await c.env.MATCH.getByName(c.req.param('id')).replay()) as unknown as Awaited<ReturnType<Match['replay']>>;
   return res.ok ? c.json(res.replay) : fail(c, res.code, res.message);
+});
+
+// The benchmarks' baseline (worker/echo.ts), only where BENCH_ECHO is "on": /api/bench/echo/ws?name=<object>.
+routes.get('/api/bench/echo/ws', (c) => {
+  if (c.env.BENCH_ECHO !== 'on') return fail(c, 'not-found', 'No such route.');
+  return c.env.ECHO.getByName(c.req.query('name') ?? 'echo').fetch(c.req.raw);
 });
 
 // The match object answers 404 (unknown match) or 426 (no upgrade) itself, before any upgrade.

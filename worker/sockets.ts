@@ -5,9 +5,33 @@ import type { ServerMessage } from '../shared/protocol';
 export const SPECTATOR = 'spectator';
 export const seatTag = (seat: number): string => `seat:${seat}`;
 
-export interface Attachment { seat: number | null }
+/**
+ * `patch`: the socket opted in to patch messages (`?patch=1`); `since`: the
+ * serial of the last sent view it is known to hold (worker/sent.ts), null
+ * when its next view must be a full one.
+ */
+export interface Attachment { seat: number | null; patch?: boolean; since?: number | null }
 
-export const seatOf = (ws: WebSocket): number | null => (ws.deserializeAttachment() as Attachment | null)?.seat ?? null;
+// Deserializing an attachment costs a structured clone; a broadcast to hundreds of
+// sockets reads each one. Memory keeps them while the object lives (setAttachment
+// writes both); after hibernation they are read again from the runtime.
+const attachments = new WeakMap<WebSocket, Attachment>();
+
+export function attachmentOf(ws: WebSocket): Attachment {
+  let a = attachments.get(ws);
+  if (!a) {
+    a = (ws.deserializeAttachment() as Attachment | null) ?? { seat: null };
+    attachments.set(ws, a);
+  }
+  return a;
+}
+
+export function setAttachment(ws: WebSocket, a: Attachment): void {
+  ws.serializeAttachment(a);
+  attachments.set(ws, a);
+}
+
+export const seatOf = (ws: WebSocket): number | null => attachmentOf(ws).seat ?? null;
 
 const OPEN = 1;
 export const isOpen = (ws: WebSocket): boolean => ws.readyState === OPEN;

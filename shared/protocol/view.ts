@@ -2,6 +2,7 @@
 // (who holds each seat, who is connected, the clock), and the lobby summaries.
 import type { PlayerView, View as EngineView } from '../engine';
 import type { ErrorCode } from './errors';
+import type { PatchOp } from './patch';
 import type { BotLevel } from './schemas';
 
 export type SeatKind = 'human' | 'bot' | 'open';
@@ -36,5 +37,7 @@ export interface MatchSummary {
 /** Server → client. */
 export type ServerMessage =
   | { type: 'state'; view: View }
+  /** Extra, opt-in (`?patch=1`): the changes to the last view this connection got; `version` is the new view's. */
+  | { type: 'patch'; version: number; ops: PatchOp[] }
   | { type: 'error'; code: ErrorCode; message: string }
   | { type: 'pong' };

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
 import { unstable_startWorker } from 'wrangler';
+import { TEST_VARS } from '../integration/server';
 
 // No telemetry, no request to Cloudflare for request.cf data.
 process.env.WRANGLER_SEND_METRICS = 'false';
@@ -21,6 +22,7 @@ export async function startServer(): Promise<Server> {
   const worker = await unstable_startWorker({
     config: 'wrangler.toml',
     assets,
+    bindings: Object.fromEntries(Object.entries(TEST_VARS).map(([k, value]) => [k, { type: 'plain_text' as const, value }])),
     dev: {
       server: { hostname: '127.0.0.1', port: 0 },
       inspector: false,

@@ -2,7 +2,7 @@
 // ReconnectingWebSocket over the `ws` package, as a Node client would use them.
 import ReconnectingWebSocket from 'partysocket/ws';
 import WS from 'ws';
-import type { ServerMessage, View } from '../../shared/protocol';
+import { applyPatch, type ServerMessage, type View } from '../../shared/protocol';
 
 export async function call(base: string, method: string, path: string, body?: unknown) {
   const init: RequestInit = { method };
@@ -53,7 +53,9 @@ export class Client {
       const text = String(e.data);
       this.log(`in ${text.slice(0, 40)}`);
       this.raw.push(text);
-      const msg = JSON.parse(text) as ServerMessage;
+      let msg = JSON.parse(text) as ServerMessage;
+      // A patch (URL with patch=1) is taken as the whole view it makes.
+      if (msg.type === 'patch') msg = { type: 'state', view: applyPatch(this.views.at(-1)!, msg.ops) };
       if (msg.type === 'state') {
         this.views.push(msg.view);
         this.onView?.(msg.view);

@@ -1,5 +1,5 @@
 // A real `wrangler dev` server (workerd, local only) for Node-side tests.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { unstable_startWorker } from 'wrangler';
@@ -19,10 +19,18 @@ export interface Server {
 export const tempState = (): string => mkdtempSync(join(tmpdir(), 'darkmoor-state-'));
 export const removeState = (dir: string): void => rmSync(dir, { recursive: true, force: true });
 
+/**
+ * What test and benchmark servers change from wrangler.toml: they create many
+ * matches from one address (127.0.0.1), and serve the echo baseline.
+ */
+export const TEST_VARS: Record<string, string> = { MATCHES_PER_MINUTE: '1000000', BENCH_ECHO: 'on' };
+
 /** Start the worker from wrangler.toml on a free port, its Durable Objects stored under `persist`. */
-export async function startServer(persist = tempState()): Promise<Server> {
+export async function startServer(persist = tempState(), vars: Record<string, string> = {}): Promise<Server> {
+  const bindings = Object.fromEntries(Object.entries({ ...TEST_VARS, ...vars }).map(([k, value]) => [k, { type: 'plain_text' as const, value }]));
   const worker = await unstable_startWorker({
     config: 'wrangler.toml',
+    bindings,
     dev: {
       server: { hostname: '127.0.0.1', port: 0 },
       inspector: false,
@@ -41,4 +49,13 @@ export async function startServer(persist = tempState()): Promise<Server> {
     persist,
     stop: () => worker.dispose(),
   };
+}
+
+/**
+ * A state directory in memory (tmpfs) where there is one: benchmarks that
+ * measure the server's own work keep this VM's disk flush (a few ms per
+ * commit) out of the figure; they say where the state lived.
+ */
+export function memoryState(): string {
+  return existsSync('/dev/shm') ? mkdtempSync('/dev/shm/darkmoor-state-') : tempState();
 }

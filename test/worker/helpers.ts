@@ -3,16 +3,23 @@
 import { runInDurableObject } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
 import type { GameState } from '../../shared/engine';
-import type { ServerMessage, View } from '../../shared/protocol';
+import { applyPatch, type ServerMessage, type View } from '../../shared/protocol';
 
 export const BASE = 'http://darkmoor.test';
 
-export async function call(method: string, path: string, body?: unknown): Promise<{ status: number; json: any }> {
-  const init: RequestInit = { method };
+let clients = 0;
+
+/**
+ * A call as some client: `ip` is its CF-Connecting-IP. Without one, each call
+ * comes from a new address, so the tests never meet the match-creation limit
+ * except where they mean to (limits.test.ts).
+ */
+export async function call(method: string, path: string, body?: unknown, ip = `test-client-${++clients}`): Promise<{ status: number; json: any; headers: Headers }> {
+  const init: RequestInit = { method, headers: { 'CF-Connecting-IP': ip } };
   if (body !== undefined) init.body = typeof body === 'string' ? body : JSON.stringify(body);
   const res = await exports.default.fetch(`${BASE}${path}`, init);
   const text = await res.text();
-  return { status: res.status, json: text ? JSON.parse(text) : null };
+  return { status: res.status, json: text ? JSON.parse(text) : null, headers: res.headers };
 }
 
 export async function createMatch(body: Record<string, unknown>): Promise<string> {
@@ -32,14 +39,24 @@ export class Sock {
   private queue: ServerMessage[] = [];
   private wake: (() => void) | null = null;
   closed: { code: number; reason: string } | null = null;
-  /** Every state view received, in order. */
+  /** Every state view received (or made from a patch), in order. */
   views: View[] = [];
+  /** Every message as it came. */
+  raw: string[] = [];
+  /** Called with each view as it arrives. */
+  onView: ((v: View) => void) | null = null;
 
   constructor(readonly ws: WebSocket) {
     ws.addEventListener('message', (e) => {
-      const msg = JSON.parse(e.data as string) as ServerMessage;
-      if (msg.type === 'state') this.views.push(msg.view);
+      this.raw.push(e.data as string);
+      let msg = JSON.parse(e.data as string) as ServerMessage;
+      // A patch (sockets that opted in) is queued as the whole view it makes.
+      if (msg.type === 'patch') msg = { type: 'state', view: applyPatch(this.views.at(-1)!, msg.ops) };
       this.queue.push(msg);
+      if (msg.type === 'state') {
+        this.views.push(msg.view);
+        this.onView?.(msg.view);
+      }
       this.wake?.();
     });
     ws.addEventListener('close', (e) => {
@@ -75,6 +92,16 @@ export class Sock {
     }
   }
 
+  /** Wait until the latest view satisfies `ok`. */
+  async until(ok: (v: View) => boolean, ms = 10_000): Promise<View> {
+    const deadline = Date.now() + ms;
+    for (;;) {
+      const last = this.views.at(-1);
+      if (last && ok(last)) return last;
+      await this.take('state', Math.max(1, deadline - Date.now()));
+    }
+  }
+
   /** Nothing but a pong comes back: proof that a refused message changed nothing. */
   async expectQuiet(): Promise<void> {
     this.send({ type: 'ping' });
@@ -91,8 +118,11 @@ export class Sock {
   }
 }
 
-export async function connect(id: string, token?: string): Promise<Sock> {
-  const q = token === undefined ? '' : `?token=${encodeURIComponent(token)}`;
+export async function connect(id: string, token?: string, opts: { patch?: boolean } = {}): Promise<Sock> {
+  const params = new URLSearchParams();
+  if (token !== undefined) params.set('token', token);
+  if (opts.patch) params.set('patch', '1');
+  const q = params.toString() ? `?${params}` : '';
   const res = await exports.default.fetch(`${BASE}/api/matches/${id}/ws${q}`, { headers: { Upgrade: 'websocket' } });
   if (res.status !== 101 || !res.webSocket) throw new Error(`upgrade failed: ${res.status} ${await res.text()}`);
   const ws = res.webSocket;

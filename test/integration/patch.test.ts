@@ -1,0 +1,64 @@
+// Opt-in patches over real sockets on `wrangler dev`, across hibernation: the
+// match idles long enough to be evicted (~10 s), and the patches after it are
+// still patches (the last views sent live in SQLite), still exact.
+import { isDeepStrictEqual } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { View } from '../../shared/protocol';
+import { compareFinal, replayToEnd } from '../../scripts/lib/verify';
+import { call, Client, createMatch, join, socketUrl } from './client';
+import { removeState, startServer, type Server } from './server';
+
+let server: Server;
+beforeAll(async () => { server = await startServer(); });
+afterAll(async () => {
+  await server?.stop();
+  if (server) removeState(server.persist);
+});
+
+describe('patches over real sockets', () => {
+  it('rebuild every view exactly, before and after the match object hibernates', async () => {
+    const id = await createMatch(server.http, { players: 2, bots: { 1: 'random' }, botDelayMs: 0 });
+    const whole = new Client(socketUrl(server.ws, id), { retries: 0 });
+    const patched = new Client(`${socketUrl(server.ws, id)}?patch=1`, { retries: 0 });
+    await Promise.all([whole.take('state'), patched.take('state')]);
+    const a = await join(server.http, id, 'Ann');
+    const ann = new Client(`${socketUrl(server.ws, id, a.token)}&patch=1`, { retries: 0 });
+    let paused = false;
+    let resume: () => void = () => {};
+    const answer = (v: View) => {
+      const opts = v.pending?.seat === 0 ? v.pending.options : undefined;
+      if (v.over || !opts?.length) return;
+      if (v.version >= 12 && !paused) {
+        paused = true; // idle with a person deciding: no alarm, so the object may hibernate
+        resume = () => ann.send({ ...opts[0], version: v.version });
+        return;
+      }
+      ann.send({ ...opts[0], version: v.version });
+    };
+    ann.onView = answer;
+    await ann.take('state');
+    answer(ann.views.at(-1)!);
+    await ann.until(() => paused, 30_000);
+    const before = patched.raw.length;
+    await new Promise((r) => setTimeout(r, 12_000));
+    resume();
+    const finals = await Promise.all([ann, whole, patched].map((c) => c.until((v) => v.over, 60_000)));
+
+    expect(patched.raw.length).toBeGreaterThan(before);
+    // After the first whole view, only patches: none of the views after the wake was sent whole.
+    expect(patched.raw.slice(1).every((r) => r.startsWith('{"type":"patch"'))).toBe(true);
+    expect(ann.raw.slice(1).filter((r) => r.startsWith('{"type":"state"'))).toEqual([]);
+    expect(patched.closes).toEqual([]);
+    // The patched spectator saw the whole-view one's views, in order.
+    const seen = whole.views;
+    let at = 0;
+    for (const v of patched.views) {
+      while (at < seen.length && !isDeepStrictEqual(seen[at], v)) at++;
+      expect(at).toBeLessThan(seen.length);
+    }
+    const replay = (await call(server.http, 'GET', `/api/matches/${id}/replay`)).json;
+    const final = replayToEnd(replay);
+    expect([...compareFinal(final, finals[0]!, 0), ...compareFinal(final, finals[2]!, null)]).toEqual([]);
+    for (const c of [ann, whole, patched]) c.close();
+  });
+});

@@ -1,0 +1,101 @@
+// The opt-in patch messages: for views of many random games, every viewer,
+// applying diff(a, b) to a gives b exactly, never changes a, and is small.
+import { describe, expect, it } from 'vitest';
+import { apply, createGame, legalMoves, view, type Action, type GameState } from '../../shared/engine';
+import { applyPatch, diff, type View } from '../../shared/protocol';
+
+const GAMES = 60;
+
+function lcg(seed: number) {
+  let s = seed >>> 0;
+  return (n: number) => {
+    s = (Math.imul(s, 1103515245) + 12345) >>> 0;
+    return (s >>> 8) % n;
+  };
+}
+
+/** Views of one random game for every viewer, after each action, with connections and clocks coming and going. */
+function gameViews(seed: number): View[][] {
+  const players = 2 + (seed % 3);
+  const pick = lcg(seed);
+  // What the server adds to the engine's view (worker/views.ts), drawn at random each time.
+  const viewers = [null, ...Array.from({ length: players }, (_, s) => s)];
+  const byViewer: View[][] = viewers.map(() => []);
+  const record = (g: GameState | null) => {
+    const connected = viewers.map(() => pick(3) > 0);
+    const standIn = viewers.map(() => (pick(8) ? null : 'greedy' as const));
+    const clock = g?.pending && pick(2) ? { seat: g.pending.seat, deadline: new Date(1e12 + pick(1e6)).toISOString() } : null;
+    viewers.forEach((viewer, i) => {
+      const base = g ? view(g, viewer) : view(createGame({ players, seed }), viewer);
+      const v: View = {
+        ...base,
+        players: base.players.map((p) => ({ ...p, kind: p.seat % 2 ? 'bot' : 'human', connected: connected[p.seat]!, standIn: standIn[p.seat]! })),
+        clock, status: !g ? 'waiting' : g.over ? 'over' : 'playing',
+      };
+      // Before the deal: an empty board, as the server's waiting view.
+      if (!g) Object.assign(v, { locations: [], pending: null, log: [], hero: null, sides: [] });
+      byViewer[i]!.push(v);
+    });
+  };
+  record(null);
+  let g = createGame({ players, seed });
+  record(g);
+  while (!g.over) {
+    const moves = legalMoves(g);
+    const r = apply(g, { ...moves[pick(moves.length)]!, seat: g.pending!.seat } as Action);
+    if (!r.ok) throw new Error(r.error.message);
+    g = r.state;
+    record(g);
+  }
+  // JSON round trip: what a client holds is what it parsed (no undefined keys).
+  return byViewer.map((vs) => vs.map((v) => JSON.parse(JSON.stringify(v)) as View));
+}
+
+describe('patch: diff and apply', () => {
+  it(`applyPatch(a, diff(a, b)) deep-equals b, for every step of ${GAMES} random games and every viewer`, () => {
+    const sizes: number[] = [];
+    let pairs = 0;
+    for (let seed = 1; seed <= GAMES; seed++) {
+      const pick = lcg(seed * 31);
+      for (const views of gameViews(seed)) {
+        for (let i = 1; i < views.length; i++) {
+          // The next view, and now and then one further on (a socket that skipped views gets a full one, but diff must hold anyway).
+          for (const a of [views[i - 1]!, views[pick(i)]!]) {
+            const b = views[i]!;
+            const before = JSON.stringify(a);
+            const ops = diff(a, b);
+            const out = applyPatch(a, JSON.parse(JSON.stringify(ops)));
+            if (JSON.stringify(out) !== JSON.stringify(b)) expect(out).toEqual(b);
+            expect(JSON.stringify(a)).toBe(before);
+            pairs++;
+          }
+          sizes.push(JSON.stringify({ type: 'patch', version: views[i]!.version, ops: diff(views[i - 1]!, views[i]!) }).length);
+        }
+      }
+    }
+    sizes.sort((x, y) => x - y);
+    const median = sizes[sizes.length >> 1]!;
+    console.log(`patch: ${pairs} pairs; consecutive patch bytes median ${median}, p99 ${sizes[Math.floor(sizes.length * 0.99)]}, max ${sizes.at(-1)}`);
+    expect(median).toBeLessThan(1024);
+  }, 60_000);
+
+  it('handles the shapes the view has: keys added and removed, arrays grown, shrunk, slid and replaced', () => {
+    const cases: [unknown, unknown][] = [
+      [{ a: 1, b: [1, 2, 3] }, { a: 2, c: null, b: [1, 2, 3, 4] }],
+      [{ hand: ['x'], pending: { options: [1] } }, { pending: null }],
+      [{ log: [1, 2, 3, 4, 5] }, { log: [3, 4, 5, 6, 7] }],
+      [{ log: [1, 2, 3] }, { log: [9] }],
+      [[{ s: 1 }, { s: 2 }], [{ s: 1 }, { s: 3 }, { s: 4 }]],
+      [[1, 2, 3, 4], [1, 4]],
+      [{ x: [] }, { x: [[1], { y: 2 }] }],
+      [{ r: null }, { r: { scores: [1, 2] } }],
+      [1, { whole: true }],
+      [{ a: undefined, b: 1 }, { b: 1 }],
+    ];
+    for (const [a, b] of cases) {
+      const expected = JSON.parse(JSON.stringify(b));
+      expect(applyPatch(a, diff(a, b))).toEqual(expected);
+    }
+    expect(diff({ a: [1, { b: 2 }] }, { a: [1, { b: 2 }] })).toEqual([]);
+  });
+});

@@ -1,0 +1,74 @@
+// The server's limits, each with a clear refusal: matches created per minute
+// per client address (HTTP 429 rate-limited), spectators per match (error
+// `full`, close 4009; this project runs with a cap of 5, vitest.config.ts),
+// and messages per connection (error rate-limited; the socket stays open).
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { clientKey } from '../../worker/quota';
+import { call, connect, createMatch, join } from './helpers';
+
+const PER_MINUTE = Number(env.MATCHES_PER_MINUTE);
+const body = { players: 2, bots: { 1: 'random' } };
+
+describe('matches created per minute, per client address', () => {
+  it(`creates ${PER_MINUTE} a minute from one address, then answers 429 rate-limited; other addresses go on`, async () => {
+    expect(PER_MINUTE).toBe(30);
+    const ip = '198.51.100.7';
+    for (let i = 0; i < PER_MINUTE; i++) expect((await call('POST', '/api/matches', body, ip)).status).toBe(201);
+    const over = await call('POST', '/api/matches', body, ip);
+    expect(over.status).toBe(429);
+    expect(over.json).toEqual({ error: { code: 'rate-limited', message: expect.stringMatching(/Too many new matches/) } });
+    expect(Number(over.headers.get('Retry-After'))).toBeGreaterThanOrEqual(1);
+    expect((await call('POST', '/api/matches', body, '198.51.100.8')).status).toBe(201);
+  });
+
+  it('spends nothing on a refused body, and counts an IPv6 /64 as one address', async () => {
+    for (let i = 0; i < PER_MINUTE + 5; i++) expect((await call('POST', '/api/matches', { players: 9 }, '198.51.100.9')).status).toBe(400);
+    expect((await call('POST', '/api/matches', body, '198.51.100.9')).status).toBe(201);
+    expect(clientKey('2001:db8:1:2:aaaa::1')).toBe(clientKey('2001:db8:1:2:bbbb:cccc:dddd:eeee'));
+    expect(clientKey('2001:db8:1:3::1')).not.toBe(clientKey('2001:db8:1:2::1'));
+    expect(clientKey(null)).toBe('local');
+  });
+});
+
+describe('spectators per match', () => {
+  it('refuses the spectator past the cap with `full` and close code 4009; seats still connect', async () => {
+    const cap = Number(env.SPECTATORS_PER_MATCH);
+    expect(cap).toBe(5);
+    const id = await createMatch({ players: 2 });
+    const watchers = await Promise.all(Array.from({ length: cap }, () => connect(id)));
+    for (const w of watchers) await w.take('state');
+    const late = await connect(id);
+    expect(await late.take('error')).toMatchObject({ type: 'error', code: 'full', message: expect.stringMatching(/spectators/) });
+    await expect(late.take('state', 500)).rejects.toThrow();
+    expect(late.closed?.code).toBe(4009);
+    expect((await call('GET', `/api/matches/${id}`)).json.spectators).toBe(cap);
+    const a = await join(id, 'Ann');
+    const ann = await connect(id, a.token);
+    expect((await ann.take('state')).view.you).toBe(0);
+    // One leaves: there is room again.
+    watchers[0]!.close();
+    for (let i = 0; i < 100 && (await call('GET', `/api/matches/${id}`)).json.spectators === cap; i++) await new Promise((r) => setTimeout(r, 10));
+    const next = await connect(id);
+    expect((await next.take('state')).view.you).toBeNull();
+    for (const s of [...watchers, ann, next]) s.close();
+  });
+});
+
+describe('messages per connection', () => {
+  it('limits one flooding socket without touching another on the same match', async () => {
+    const id = await createMatch({ players: 2 });
+    const flood = await connect(id);
+    const calm = await connect(id);
+    await flood.take('state');
+    await calm.take('state');
+    for (let i = 0; i < 80; i++) flood.send({ type: 'ping', n: i });
+    const got = [];
+    for (let i = 0; i < 80; i++) got.push(await flood.take());
+    expect(got.some((m) => m.type === 'error' && m.code === 'rate-limited')).toBe(true);
+    expect(flood.closed).toBeNull();
+    await calm.expectQuiet();
+    flood.close();
+    calm.close();
+  });
+});

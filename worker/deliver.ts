@@ -1,0 +1,72 @@
+// Sending views: each open socket gets its own viewer's view (one JSON per
+// seat, one for all spectators), as a full `state`, or, for sockets that
+// opted in, as a `patch` against the view they hold (worker/sent.ts).
+import { diff, type PatchOp, type View } from '../shared/protocol';
+import type { SentViews } from './sent';
+import { attachmentOf, isOpen, send, setAttachment, type Attachment } from './sockets';
+
+interface Outgoing { view: View; json: string; state: string; patch?: string | null }
+
+const stateText = (json: string): string => `{"type":"state","view":${json}}`;
+
+/** Every open socket hears the scene's new views. */
+export function broadcast(ctx: DurableObjectState, sent: SentViews, viewOf: (seat: number | null) => View): void {
+  const out = new Map<number | null, Outgoing>();
+  const fresh = new Map<WebSocket, Attachment>();
+  const patched = new Set<number | null>();
+  for (const ws of ctx.getWebSockets()) {
+    if (!isOpen(ws)) continue;
+    const att = attachmentOf(ws);
+    const seat = att.seat ?? null;
+    let o = out.get(seat);
+    if (!o) {
+      const view = viewOf(seat);
+      const json = JSON.stringify(view);
+      o = { view, json, state: stateText(json) };
+      out.set(seat, o);
+    }
+    if (!att.patch) {
+      send(ws, o.state);
+      continue;
+    }
+    patched.add(seat);
+    const prev = sent.get(seat);
+    if (prev && att.since != null && att.since <= prev.serial) {
+      if (o.patch === undefined) {
+        const ops: PatchOp[] = prev.json === o.json ? [] : diff(prev.view, o.view);
+        // Nothing changed for this viewer: nothing to send.
+        o.patch = ops.length ? JSON.stringify({ type: 'patch', version: o.view.version, ops }) : null;
+      }
+      if (o.patch) send(ws, o.patch);
+    } else {
+      send(ws, o.state);
+      fresh.set(ws, att);
+    }
+  }
+  // The new views become the bases of the next patches.
+  const serials = new Map<number | null, number>();
+  for (const seat of patched) {
+    const o = out.get(seat)!;
+    const prev = sent.get(seat);
+    serials.set(seat, prev && prev.json === o.json ? prev.serial : sent.put(seat, o.view, o.json));
+  }
+  for (const [ws, att] of fresh) setAttachment(ws, { ...att, since: serials.get(att.seat ?? null)! });
+}
+
+/**
+ * The first view of a socket that just connected (always a full `state`).
+ * A patch socket notes which stored view it holds: the stored one if equal,
+ * or this one (stored now) when no other patch socket depends on the old.
+ */
+export function greet(ctx: DurableObjectState, sent: SentViews, ws: WebSocket, tag: string, view: View): void {
+  const json = JSON.stringify(view);
+  send(ws, stateText(json));
+  const att = attachmentOf(ws);
+  if (!att.patch) return;
+  const seat = att.seat ?? null;
+  const prev = sent.get(seat);
+  let since: number | null = null;
+  if (prev?.json === json) since = prev.serial;
+  else if (!ctx.getWebSockets(tag).some((s) => s !== ws && isOpen(s) && attachmentOf(s).patch)) since = sent.put(seat, view, json);
+  setAttachment(ws, { ...att, since });
+}

@@ -1,0 +1,37 @@
+// The benchmarks' baseline (bench/latency.ts, bench/fanout.ts, bench/wake.ts):
+// a bare Durable Object on the same Hibernation API as Match, doing nothing
+// but answer. A match's cost is read against it, measured in the same run, so
+// the machine's noise and wrangler's local proxy cancel out.
+//   "b:<text>"  sends <text> to every socket of the object (fan-out baseline)
+//   "id"        answers with this instance's id (a new one proves it woke from hibernation)
+//   anything else comes straight back.
+import { DurableObject } from 'cloudflare:workers';
+
+export class Echo extends DurableObject<Env> {
+  /** Set per instance: after an eviction the object is built again and gets a new one. */
+  private readonly instance = crypto.randomUUID();
+
+  override async fetch(request: Request): Promise<Response> {
+    if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') return new Response('upgrade', { status: 426 });
+    const pair = new WebSocketPair();
+    this.ctx.acceptWebSocket(pair[1]);
+    return new Response(null, { status: 101, webSocket: pair[0] });
+  }
+
+  override webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): void {
+    if (typeof message === 'string' && message.startsWith('b:')) {
+      const text = message.slice(2);
+      for (const s of this.ctx.getWebSockets()) {
+        try { s.send(text); } catch { /* gone */ }
+      }
+    } else if (message === 'id') {
+      ws.send(`id:${this.instance}`);
+    } else {
+      ws.send(message);
+    }
+  }
+
+  override webSocketClose(ws: WebSocket, code: number): void {
+    try { ws.close(code === 1005 || code === 1006 ? 1000 : code, 'bye'); } catch { /* closed */ }
+  }
+}

@@ -1,0 +1,15 @@
+// The server's limits, read from wrangler.toml [vars] (test and benchmark
+// servers raise them). A missing or bad value falls back to the default.
+const num = (text: string | undefined, fallback: number): number => {
+  const n = Number(text);
+  return text !== undefined && text !== '' && Number.isFinite(n) && n >= 0 ? n : fallback;
+};
+
+/** Spectator sockets one match accepts; the next is refused (`full`, close code 4009). */
+export const spectatorCap = (env: Env): number => num(env.SPECTATORS_PER_MATCH, 500);
+
+/** Matches one client address may create per minute; past it, HTTP 429 `rate-limited`. */
+export const matchesPerMinute = (env: Env): number => num(env.MATCHES_PER_MINUTE, 30);
+
+/** Close code for a spectator refused because the match has as many as it takes. */
+export const CLOSE_SPECTATORS_FULL = 4009;
