@@ -48,7 +48,7 @@ export class Match extends DurableObject<Env> {
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     this.store = new MatchStore(ctx.storage.sql, ctx.storage);
-    this.sent = new SentViews(ctx.storage.sql);
+    this.sent = new SentViews();
     // Answered by the runtime without waking the object.
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('{"type":"ping"}', '{"type":"pong"}'));
   }

