@@ -49,29 +49,17 @@ export class MatchStore {
     `);
   }
 
-  // Meta values are read on every action (the alarm's job, presence): keep their JSON in memory,
-  // written through. Memory is only a cache: after hibernation it is read again.
-  private meta = new Map<string, string | null>();
-
-  /** A fresh copy each time, so a caller's changes reach storage only through setMeta. */
   getMeta<T>(key: string): T | null {
-    let json = this.meta.get(key);
-    if (json === undefined) {
-      json = this.sql.exec<{ value: string }>('SELECT value FROM meta WHERE key = ?', key).toArray()[0]?.value ?? null;
-      this.meta.set(key, json);
-    }
-    return json === null ? null : (JSON.parse(json) as T);
+    const row = this.sql.exec<{ value: string }>('SELECT value FROM meta WHERE key = ?', key).toArray()[0];
+    return row ? (JSON.parse(row.value) as T) : null;
   }
 
   setMeta(key: string, value: unknown): void {
-    const json = JSON.stringify(value);
-    this.sql.exec('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)', key, json);
-    this.meta.set(key, json);
+    this.sql.exec('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)', key, JSON.stringify(value));
   }
 
   deleteMeta(key: string): void {
     this.sql.exec('DELETE FROM meta WHERE key = ?', key);
-    this.meta.set(key, null);
   }
 
   seats(): SeatRow[] {

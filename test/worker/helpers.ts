@@ -4,6 +4,7 @@ import { runInDurableObject } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
 import type { GameState } from '../../shared/engine';
 import { applyPatch, type ServerMessage, type View } from '../../shared/protocol';
+import { MatchStore } from '../../worker/storage';
 
 export const BASE = 'http://darkmoor.test';
 
@@ -135,10 +136,8 @@ export const stub = (id: string) => env.MATCH.getByName(id);
 
 /** The engine state as stored (the test's window on what players may not see). */
 export function storedState(id: string): Promise<GameState | null> {
-  return runInDurableObject(stub(id), (_o, state) => {
-    const row = state.storage.sql.exec<{ json: string }>('SELECT json FROM state').toArray()[0];
-    return row ? (JSON.parse(row.json) as GameState) : null;
-  });
+  // What a fresh instance would load: the snapshot plus the logged actions after it.
+  return runInDurableObject(stub(id), (_o, state) => new MatchStore(state.storage.sql, state.storage).loadState());
 }
 
 export function actionCount(id: string): Promise<number> {
