@@ -32,6 +32,13 @@ try {
     await back;
     return performance.now() - t0;
   };
+  const persistOnce = async () => {
+    const back = echo.next();
+    const t0 = performance.now();
+    echo.send(`p:${payload}`);
+    await back;
+    return performance.now() - t0;
+  };
   let match: Seats = await peopleMatch(server.http, server.ws, 2, values.full);
   const moveOnce = async (): Promise<number> => {
     for (;;) {
@@ -41,17 +48,20 @@ try {
       match = await peopleMatch(server.http, server.ws, 2, values.full);
     }
   };
-  for (let i = 0; i < 100; i++) { await echoOnce(); await moveOnce(); } // warm up
+  for (let i = 0; i < 100; i++) { await echoOnce(); await persistOnce(); await moveOnce(); } // warm up
   const echoMs: number[] = [];
+  const persistMs: number[] = [];
   const moveMs: number[] = [];
   for (let r = 0; r < ROUNDS; r++) {
     for (let i = 0; i < SAMPLES / ROUNDS; i++) echoMs.push(await echoOnce());
+    for (let i = 0; i < SAMPLES / ROUNDS; i++) persistMs.push(await persistOnce());
     for (let i = 0; i < SAMPLES / ROUNDS; i++) moveMs.push(await moveOnce());
   }
   closeAll(match);
   echo.close();
   console.log(`move round trip, ${SAMPLES} samples each, ${values.full ? 'whole views' : 'patches'}, state on ${values.disk ? 'disk' : 'tmpfs'}, node ${process.version}`);
   console.log(`  echo (bare Durable Object): p50 ${ms(pct(echoMs, 50))}, p99 ${ms(pct(echoMs, 99))}`);
+  console.log(`  echo writing each message to SQLite first (the floor of persist-before-acknowledge): p50 ${ms(pct(persistMs, 50))}, p99 ${ms(pct(persistMs, 99))}`);
   console.log(`  move (check, apply, persist, send): p50 ${ms(pct(moveMs, 50))}, p99 ${ms(pct(moveMs, 99))}`);
   const ok = [verdict('p50', pct(moveMs, 50), pct(echoMs, 50), 1.25), verdict('p99', pct(moveMs, 99), pct(echoMs, 99), 2)];
   if (!ok.every(Boolean)) process.exitCode = 1;

@@ -5,9 +5,11 @@ import { diff, type PatchOp, type View } from '../shared/protocol';
 import type { SentViews } from './sent';
 import { attachmentOf, isOpen, send, setAttachment, type Attachment } from './sockets';
 
-interface Outgoing { view: View; json: string; state: string; patch?: string | null }
+interface Outgoing { view: View; json?: string; patch?: string | null }
 
 const stateText = (json: string): string => `{"type":"state","view":${json}}`;
+/** The view's JSON, made once and only if a whole view goes out or is kept. */
+const jsonOf = (o: Outgoing): string => (o.json ??= JSON.stringify(o.view));
 
 /** Every open socket hears the scene's new views. */
 export function broadcast(ctx: DurableObjectState, sent: SentViews, viewOf: (seat: number | null) => View): void {
@@ -20,35 +22,33 @@ export function broadcast(ctx: DurableObjectState, sent: SentViews, viewOf: (sea
     const seat = att.seat ?? null;
     let o = out.get(seat);
     if (!o) {
-      const view = viewOf(seat);
-      const json = JSON.stringify(view);
-      o = { view, json, state: stateText(json) };
+      o = { view: viewOf(seat) };
       out.set(seat, o);
     }
     if (!att.patch) {
-      send(ws, o.state);
+      send(ws, stateText(jsonOf(o)));
       continue;
     }
     patched.add(seat);
     const prev = sent.get(seat);
     if (prev && att.since != null && att.since <= prev.serial) {
       if (o.patch === undefined) {
-        const ops: PatchOp[] = prev.json === o.json ? [] : diff(prev.view, o.view);
+        const ops: PatchOp[] = diff(prev.view, o.view);
         // Nothing changed for this viewer: nothing to send.
         o.patch = ops.length ? JSON.stringify({ type: 'patch', version: o.view.version, ops }) : null;
       }
       if (o.patch) send(ws, o.patch);
     } else {
-      send(ws, o.state);
+      send(ws, stateText(jsonOf(o)));
       fresh.set(ws, att);
     }
   }
-  // The new views become the bases of the next patches.
+  // The new views become the bases of the next patches (an unchanged view keeps its serial).
   const serials = new Map<number | null, number>();
   for (const seat of patched) {
     const o = out.get(seat)!;
     const prev = sent.get(seat);
-    serials.set(seat, prev && prev.json === o.json ? prev.serial : sent.put(seat, o.view, o.json));
+    serials.set(seat, prev && o.patch === null ? prev.serial : sent.put(seat, o.view));
   }
   for (const [ws, att] of fresh) setAttachment(ws, { ...att, since: serials.get(att.seat ?? null)! });
 }
@@ -59,14 +59,13 @@ export function broadcast(ctx: DurableObjectState, sent: SentViews, viewOf: (sea
  * or this one (stored now) when no other patch socket depends on the old.
  */
 export function greet(ctx: DurableObjectState, sent: SentViews, ws: WebSocket, tag: string, view: View): void {
-  const json = JSON.stringify(view);
-  send(ws, stateText(json));
+  send(ws, stateText(JSON.stringify(view)));
   const att = attachmentOf(ws);
   if (!att.patch) return;
   const seat = att.seat ?? null;
   const prev = sent.get(seat);
   let since: number | null = null;
-  if (prev?.json === json) since = prev.serial;
-  else if (!ctx.getWebSockets(tag).some((s) => s !== ws && isOpen(s) && attachmentOf(s).patch)) since = sent.put(seat, view, json);
+  if (prev && diff(prev.view, view).length === 0) since = prev.serial;
+  else if (!ctx.getWebSockets(tag).some((s) => s !== ws && isOpen(s) && attachmentOf(s).patch)) since = sent.put(seat, view);
   setAttachment(ws, { ...att, since });
 }

@@ -4,12 +4,15 @@
 // the machine's noise and wrangler's local proxy cancel out.
 //   "b:<text>"  sends <text> to every socket of the object (fan-out baseline)
 //   "id"        answers with this instance's id (a new one proves it woke from hibernation)
+//   "p:<text>"  writes <text> to SQLite, then sends it back: the floor of any reply that must
+//               wait until something is stored (persist before acknowledge)
 //   anything else comes straight back.
 import { DurableObject } from 'cloudflare:workers';
 
 export class Echo extends DurableObject<Env> {
   /** Set per instance: after an eviction the object is built again and gets a new one. */
   private readonly instance = crypto.randomUUID();
+  private table = false;
 
   override async fetch(request: Request): Promise<Response> {
     if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') return new Response('upgrade', { status: 426 });
@@ -24,6 +27,12 @@ export class Echo extends DurableObject<Env> {
       for (const s of this.ctx.getWebSockets()) {
         try { s.send(text); } catch { /* gone */ }
       }
+    } else if (typeof message === 'string' && message.startsWith('p:')) {
+      const sql = this.ctx.storage.sql;
+      if (!this.table) sql.exec('CREATE TABLE IF NOT EXISTS log (n INTEGER PRIMARY KEY, text TEXT NOT NULL)');
+      this.table = true;
+      sql.exec('INSERT INTO log (text) VALUES (?)', message.slice(2));
+      ws.send(message.slice(2));
     } else if (message === 'id') {
       ws.send(`id:${this.instance}`);
     } else {

@@ -11,7 +11,7 @@
 // resume from there: a socket's old `since` never meets a view it did not get.
 import type { View } from '../shared/protocol';
 
-export interface SentView { serial: number; view: View; json: string }
+export interface SentView { serial: number; view: View }
 
 export class SentViews {
   private views = new Map<number | null, SentView>();
@@ -22,9 +22,9 @@ export class SentViews {
   }
 
   /** Record `view` as the one this viewer's patch sockets now hold; returns its serial. */
-  put(seat: number | null, view: View, json: string): number {
+  put(seat: number | null, view: View): number {
     const serial = ++this.top;
-    this.views.set(seat, { serial, view, json });
+    this.views.set(seat, { serial, view });
     return serial;
   }
 }

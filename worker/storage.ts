@@ -49,17 +49,35 @@ export class MatchStore {
     `);
   }
 
+  // Meta values are read several times per action (the alarm's job, presence), and in workerd every
+  // SQL call costs more than the rules do: keep their JSON in memory, written through. Memory is
+  // only a cache: after hibernation it is read again.
+  private meta = new Map<string, string | null>();
+
+  /** A fresh copy each time, so a caller's changes reach storage only through setMeta. */
   getMeta<T>(key: string): T | null {
-    const row = this.sql.exec<{ value: string }>('SELECT value FROM meta WHERE key = ?', key).toArray()[0];
-    return row ? (JSON.parse(row.value) as T) : null;
+    let json = this.meta.get(key);
+    if (json === undefined) {
+      json = this.sql.exec<{ value: string }>('SELECT value FROM meta WHERE key = ?', key).toArray()[0]?.value ?? null;
+      this.meta.set(key, json);
+    }
+    return json === null ? null : (JSON.parse(json) as T);
   }
 
   setMeta(key: string, value: unknown): void {
-    this.sql.exec('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)', key, JSON.stringify(value));
+    const json = JSON.stringify(value);
+    this.sql.exec('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)', key, json);
+    this.meta.set(key, json);
   }
 
   deleteMeta(key: string): void {
     this.sql.exec('DELETE FROM meta WHERE key = ?', key);
+    this.meta.set(key, null);
+  }
+
+  /** Forget the cached meta (tests that edit storage from outside call this). */
+  forgetMeta(): void {
+    this.meta.clear();
   }
 
   seats(): SeatRow[] {

@@ -94,7 +94,7 @@ describe('the clock', () => {
     const v0 = (await ann.take('state')).view;
     expect(v0.clock).toEqual({ seat: 0, deadline: expect.any(String) });
     const left = Date.parse(v0.clock!.deadline) - Date.now();
-    expect(left).toBeGreaterThan(8000);
+    expect(left).toBeGreaterThan(5000); // about the 10 s clock, with slack for a loaded machine
     expect(left).toBeLessThanOrEqual(10_500);
     await alarmOnce(id); // not yet
     expect(await actionCount(id)).toBe(0);

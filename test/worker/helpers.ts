@@ -147,7 +147,9 @@ export function actionCount(id: string): Promise<number> {
 
 /** Make the stored alarm job due now (tests cannot wait out a bot delay or a clock). */
 export function makeDueNow(id: string): Promise<void> {
-  return runInDurableObject(stub(id), (_o, state) => {
+  return runInDurableObject(stub(id), (instance, state) => {
     state.storage.sql.exec(`UPDATE meta SET value = json_set(value, '$.at', 0) WHERE key = 'due'`);
+    // The object caches meta in memory; this edit went around it.
+    (instance as unknown as { store: MatchStore }).store.forgetMeta();
   });
 }
