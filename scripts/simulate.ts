@@ -1,12 +1,15 @@
-// npm run simulate -- --games N --players P [--bots random,random,...] [--seed S] [--rotate]
+// npm run simulate -- --games N --players P [--bots random,random,...] [--seed S] [--rotate] [--search-ms MS]
 // Plays bot games headless and prints who wins, how they score and how fast.
+// --search-ms sets the search bot's wall-clock cap per decision (the DARKMOOR_SEARCH_MS
+// environment variable); 0 turns it off, so a run depends on its seed alone (the search's
+// work budget, the same as in matches, still bounds each decision).
 import { BOTS, type Bot, type BotLevel } from '../shared/bots';
 import { playGame } from '../shared/bots/play';
 
-interface Options { games: number; players: number; bots: string[]; seed: number; rotate: boolean }
+interface Options { games: number; players: number; bots: string[]; seed: number; rotate: boolean; searchMs: string | null }
 
 function parse(argv: string[]): Options {
-  const o: Options = { games: 1000, players: 2, bots: [], seed: 1, rotate: false };
+  const o: Options = { games: 1000, players: 2, bots: [], seed: 1, rotate: false, searchMs: null };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i]!.split('=', 2) as [string, string | undefined];
     const value = () => inline ?? argv[++i] ?? '';
@@ -15,11 +18,13 @@ function parse(argv: string[]): Options {
     else if (flag === '--bots') o.bots = value().split(',').map((b) => b.trim());
     else if (flag === '--seed') o.seed = Number(value());
     else if (flag === '--rotate') o.rotate = true;
+    else if (flag === '--search-ms') o.searchMs = value();
     else fail(`unknown option ${flag}`);
   }
   if (!Number.isInteger(o.games) || o.games < 1) fail('--games must be a positive integer');
   if (![2, 3, 4].includes(o.players)) fail('--players must be 2, 3 or 4');
   if (!Number.isInteger(o.seed)) fail('--seed must be an integer');
+  if (o.searchMs !== null && !(Number(o.searchMs) >= 0)) fail('--search-ms must be a number of milliseconds, 0 for none');
   if (!o.bots.length) o.bots = Array(o.players).fill('random');
   if (o.bots.length !== o.players) fail(`--bots must name ${o.players} bots, one per seat`);
   for (const b of o.bots) if (!(b in BOTS)) fail(`unknown bot ${b} (known: ${Object.keys(BOTS).join(', ')})`);
@@ -28,7 +33,7 @@ function parse(argv: string[]): Options {
 
 function fail(message: string): never {
   console.error(`simulate: ${message}`);
-  console.error('usage: npm run simulate -- --games N --players P [--bots random,random,...] [--seed S] [--rotate]');
+  console.error('usage: npm run simulate -- --games N --players P [--bots random,random,...] [--seed S] [--rotate] [--search-ms MS]');
   process.exit(2);
 }
 
@@ -36,6 +41,7 @@ interface Tally { games: number; wins: number; score: number; minions: number; l
 const tally = (): Tally => ({ games: 0, wins: 0, score: 0, minions: 0, locations: 0, tokens: 0 });
 
 const o = parse(process.argv.slice(2));
+if (o.searchMs !== null) process.env.DARKMOOR_SEARCH_MS = o.searchMs;
 const bySeat = Array.from({ length: o.players }, tally);
 const byBot = new Map<string, Tally>();
 let turns = 0;

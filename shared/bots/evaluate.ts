@@ -1,47 +1,214 @@
-// How good a position is for one seat: an estimate of each seat's final
-// score, then this seat's lead over its rivals. Used on worlds built from the
-// seat's own view (world.ts), never on the real state.
-import { heroCard, locationSide, type GameState, type Seat } from '../engine';
-import { closest } from '../engine/attack';
-import { factsOf, totals } from '../engine/board';
-import { controller } from '../engine/scoring';
+// How good a position is for one seat: an estimate of each seat's final score,
+// then this seat's lead over its rivals. Used on worlds built from the seat's
+// own view (world.ts), never on the real state.
+//
+// The estimate is linear in a few features of the position, per seat:
+//   - VP held, and the printed VP of its minions in safe havens;
+//   - its minions in hordes (printed VP + VP tokens on them): in full for most, but the
+//     closest valid minion of each horde (the one a hero would take: a hunted Countess
+//     first, protection respected, Vesper from the front) counts by how far its horde is
+//     from the threshold — a horde that already qualifies loses it at the next peril
+//     check, one a single peril short almost surely to the next player's Wolf, Griffin
+//     or Familiar;
+//   - the 2 VP (3 at Gallows Hill) a hero's defeat pays, for the hordes near the
+//     threshold whose closest minion is a rival's: most to the active player, who
+//     decides first;
+//   - location control, as if every horde escaped now: its VP by the leader's margin,
+//     less while a horde can still change it and less early in the game;
+//   - the VP still in its hand and deck (a card played well is worth more than one held).
+// Early-game discounts scale with the share of heroes still to attack. The weights were
+// fitted by least squares to the final scores of 3,000 self-play games per player count
+// (greedy bots with an earlier fit of the same model), so the estimate is in VP; see
+// docs/BOTS.md. `evaluate` (the greedy bot's yardstick) turns the estimates into a lead,
+// `winChance` (the search's) into a chance of finishing first.
+import { heroCard, locationSide, MINIONS, type GameState, type Seat } from '../engine';
+import { factsOf, locationHooks, protections, totals } from '../engine/board';
 
-/** Chance that a horde `gap` peril short of the threshold is attacked before it grows safe. */
-const RISK = [0.9, 0.6, 0.38, 0.22, 0.12, 0.06];
-const risk = (gap: number): number => (gap <= 0 ? 1 : RISK[gap] ?? 0.03);
+/** Weights of one player count. Arrays by gap to the threshold (0 = qualifies) or by margin. */
+export interface Weights {
+  held: number;
+  haven: number;
+  /** A minion in a horde that is not its closest valid minion; plus `safeEarly` × share of heroes left. */
+  safe: number;
+  safeEarly: number;
+  /** The closest valid minion, by gap 0, 1, 2, 3, 4+. */
+  target: number[];
+  /** The same for a hunted Vampire Countess. */
+  hunted: number[];
+  targetEarly: number;
+  /** Defeat VP of a qualifying horde: for the active player, for the others. */
+  dueActive: number;
+  dueOther: number;
+  /** Defeat VP of a horde 1, 2, 3 short: for the active player, for the others. */
+  nearActive: number[];
+  nearOther: number[];
+  /** Location VP by margin 1, 2, 3+: while its horde is in play, once only its haven is. */
+  open: number[];
+  settled: number[];
+  openEarly: number;
+  settledEarly: number;
+  hand: number;
+  handEarly: number;
+  deck: number;
+}
+
+/** By player count: least-squares fits (see the header and docs/BOTS.md). */
+export const WEIGHTS: Record<number, Weights> = {
+  2: {
+    held: 1.055, haven: 1.002, safe: 0.996, safeEarly: -0.45,
+    target: [-0.129, 0.12, 0.444, 0.679, 0.908], hunted: [0.058, 0.084, 0.366, 0.5, 0.767], targetEarly: -0.358,
+    dueActive: 1.311, dueOther: -1.025,
+    nearActive: [0.641, -0.034, 0.036], nearOther: [-0.929, -0.52, -0.341],
+    open: [0.545, 0.586, 0.649], settled: [0.534, 0.549, 0.664], openEarly: -0.746, settledEarly: -0.547,
+    hand: 0.147, handEarly: 0.235, deck: 0.236,
+  },
+  3: {
+    held: 0.784, haven: 0.903, safe: 0.864, safeEarly: -0.324,
+    target: [0.167, 0.081, 0.623, 0.778, 0.903], hunted: [0.202, 0.098, 0.333, 0.442, 0.799], targetEarly: -0.471,
+    dueActive: 1.017, dueOther: -0.488,
+    nearActive: [0.289, 0.059, 0.065], nearOther: [-0.285, -0.226, -0.175],
+    open: [0.49, 0.573, 0.636], settled: [0.54, 0.569, 0.645], openEarly: -0.702, settledEarly: -0.658,
+    hand: 0.279, handEarly: 0.055, deck: 0.208,
+  },
+  4: {
+    held: 0.764, haven: 0.83, safe: 0.746, safeEarly: -0.241,
+    target: [0.172, 0.031, 0.578, 0.678, 0.788], hunted: [0.326, 0.189, 0.292, 0.442, 0.673], targetEarly: -0.37,
+    dueActive: 0.876, dueOther: -0.353,
+    nearActive: [0.314, 0.113, 0.084], nearOther: [-0.196, -0.161, -0.102],
+    open: [0.478, 0.56, 0.648], settled: [0.6, 0.644, 0.703], openEarly: -0.743, settledEarly: -0.732,
+    hand: 0.179, handEarly: 0.148, deck: 0.094,
+  },
+};
+
+/** Printed VP of a whole deck (CARDS.md: 24). */
+const DECK_VP = MINIONS.reduce((sum, m) => sum + m.vp, 0);
+
+/** Weight of the best rival against the mean rival in the lead; bonus for a won game. */
+const BEST = 0.6;
+const WIN = 10;
+
+// Scratch, reused: evaluation runs thousands of times per decision.
+const scratch = [0, 0, 0, 0];
+const count = [0, 0, 0, 0];
+const total = [0, 0, 0, 0];
+
+/** Control of column `col` with its haven and horde (R21, as scoring.ts): seat or -1, and the margin. */
+function control(g: GameState, col: number): number {
+  const rule = locationHooks(g, col).control;
+  const P = g.players;
+  for (let s = 0; s < P; s++) { count[s] = 0; total[s] = 0; }
+  const weight = rule?.weight;
+  for (let k = 0; k < 2; k++) {
+    const list = k ? g.hordes[col]! : g.havens[col]!;
+    for (let i = 0; i < list.length; i++) {
+      const f = factsOf(list[i]!);
+      count[f.seat]!++;
+      total[f.seat]! += weight ? weight(f.card) : f.card.peril;
+    }
+  }
+  const min = rule?.minMinions ?? 1;
+  const sign = rule?.lowest ? -1 : 1;
+  const byCount = rule?.tieByCount ? 1 : 0;
+  let best = -1;
+  let bestKey = -Infinity;
+  let secondKey = -Infinity;
+  for (let s = 0; s < P; s++) {
+    if (count[s]! < min) continue;
+    const key = sign * total[s]! * 100 + byCount * count[s]!;
+    if (key > bestKey) { secondKey = bestKey; bestKey = key; best = s; } else if (key > secondKey) secondKey = key;
+  }
+  if (best < 0) return -1;
+  if (secondKey === -Infinity) return best + 4 * 2; // alone: the widest margin
+  if (secondKey === bestKey) return -1;
+  const margin = Math.max(1, Math.min(3, Math.round((bestKey - secondKey) / 100)));
+  return best + 4 * (margin - 1);
+}
+
+/** The closest valid minion (R11) of a horde, or null when all are protected. */
+function target(h: string[], prot: boolean[], fromFront: boolean): string | null {
+  for (let r = h.length - 1; r > 0; r--) if (!prot[r] && factsOf(h[r]!).hunted) return h[r]!;
+  if (fromFront) {
+    for (let r = 0; r < h.length; r++) if (!prot[r]) return h[r]!;
+  } else {
+    for (let r = h.length - 1; r >= 0; r--) if (!prot[r]) return h[r]!;
+  }
+  return null;
+}
 
 /** Estimated final score of every seat. */
 export function estimate(g: GameState): number[] {
   if (g.over) return g.result!.scores.slice();
   const P = g.players;
-  const est = g.heldVP.slice();
-  const add = (seat: Seat, n: number) => { est[seat] = est[seat]! + n; };
-  for (const haven of g.havens) for (const id of haven) add(factsOf(id).seat, factsOf(id).card.vp);
-  const peril = totals(g);
-  const limit = g.hero ? heroCard(g.hero)!.threshold : Infinity;
-  // The next attack lands on someone else's turn (or mine, one round later):
-  // the attacker is, on average, not the victim.
-  const rivalShare = 1 / Math.max(1, P - 1);
-  g.hordes.forEach((horde, col) => {
-    if (!horde.length) return;
-    const danger = risk(limit - peril[col]!);
-    const target = danger > 0 ? closest(g, col) : null;
-    for (const id of horde) {
+  const W = WEIGHTS[P]!;
+  const est = new Array<number>(P).fill(0);
+  // Share of the heroes still to attack (1 at the start, 0 at the end).
+  const early = (g.heroDeck.length + (g.hero ? 1 : 0) - (g.attack ? 1 : 0)) / (P + 3);
+  const hand = W.hand + W.handEarly * early;
+  // VP out of the deck: every card is in exactly one place, so the deck holds the rest.
+  const out = scratch.fill(0, 0, P);
+  for (let s = 0; s < P; s++) {
+    let held = 0;
+    for (const id of g.hands[s]!) held += factsOf(id).card.vp;
+    for (const id of g.discards[s]!) out[s]! += factsOf(id).card.vp;
+    out[s]! += held;
+    est[s] = W.held * g.heldVP[s]! + hand * held;
+  }
+  if (g.attack) for (const id of g.attack.defeated) { const f = factsOf(id); out[f.seat]! += f.card.vp; }
+  for (const haven of g.havens) {
+    for (const id of haven) { const f = factsOf(id); est[f.seat]! += W.haven * f.card.vp; out[f.seat]! += f.card.vp; }
+  }
+  for (const h of g.hordes) for (const id of h) { const f = factsOf(id); out[f.seat]! += f.card.vp; }
+  for (let s = 0; s < P; s++) est[s]! += W.deck * (DECK_VP - out[s]!);
+
+  const hordes = g.hordes;
+  const cols = hordes.length;
+  // During an attack its horde is about to escape; the others face the next hero, if any.
+  const attacked = g.attack ? g.attack.col : -1;
+  const hero = g.attack ? (g.heroDeck[0] ?? null) : g.hero;
+  const limit = hero ? heroCard(hero)!.threshold : 0;
+  const fromFront = hero === 'vesper-nightstep';
+  const safe = W.safe + W.safeEarly * early;
+  const targetEarly = W.targetEarly * early;
+  let peril: number[] | null = null;
+  let prot: boolean[][] | null = null;
+  for (let c = 0; c < cols; c++) {
+    const h = hordes[c]!;
+    if (!h.length) continue;
+    let t: string | null = null;
+    let gap = 4;
+    if (hero && c !== attacked) {
+      peril ??= totals(g);
+      prot ??= protections(g);
+      gap = limit - peril[c]!;
+      if (hero === 'hulda-axebreaker' && 5 - h.length < gap) gap = 5 - h.length;
+      gap = gap < 0 ? 0 : gap > 4 ? 4 : gap;
+      t = target(h, prot[c]!, fromFront);
+    }
+    for (let r = 0; r < h.length; r++) {
+      const id = h[r]!;
       const f = factsOf(id);
       const worth = f.card.vp + (g.vpOn[id] ?? 0);
-      if (id === target) {
-        add(f.seat, worth * (1 - danger));
-        for (let s = 0; s < P; s++) if (s !== f.seat) add(s, 2 * danger * rivalShare);
-      } else {
-        add(f.seat, worth);
-      }
+      est[f.seat]! += id === t ? worth * ((f.hunted ? W.hunted : W.target)[gap]! + targetEarly) : worth * safe;
     }
-  });
-  // Location control as if every horde escaped now, discounted where hordes may still change.
-  g.locations.forEach((loc, col) => {
-    const seat = controller(g, col, [...g.havens[col]!, ...g.hordes[col]!]);
-    if (seat !== null) add(seat, locationSide(loc)!.vp * (g.hordes[col]!.length ? 0.6 : 0.85));
-  });
+    if (t && gap <= 3) {
+      const victim = factsOf(t).seat;
+      const bonus = 2 + (locationHooks(g, c).heroDefeatBonus ?? 0);
+      const mine = gap === 0 ? W.dueActive : W.nearActive[gap - 1]!;
+      const theirs = gap === 0 ? W.dueOther : W.nearOther[gap - 1]!;
+      for (let s = 0; s < P; s++) if (s !== victim) est[s]! += bonus * (s === g.active ? mine : theirs);
+    }
+  }
+  const open = W.openEarly * early;
+  const settled = W.settledEarly * early;
+  for (let c = 0; c < cols; c++) {
+    if (!hordes[c]!.length && !g.havens[c]!.length) continue;
+    const k = control(g, c);
+    if (k < 0) continue;
+    const seat = k % 4;
+    const m = (k - seat) / 4;
+    const vp = locationSide(g.locations[c]!)!.vp;
+    est[seat]! += hordes[c]!.length && c !== attacked ? vp * (W.open[m]! + open) : vp * (W.settled[m]! + settled);
+  }
   return est;
 }
 
@@ -52,10 +219,36 @@ export function evaluate(g: GameState, seat: Seat): number {
   let sum = 0;
   for (let s = 0; s < est.length; s++) {
     if (s === seat) continue;
-    best = Math.max(best, est[s]!);
+    if (est[s]! > best) best = est[s]!;
     sum += est[s]!;
   }
-  const lead = est[seat]! - (0.6 * best + (0.4 * sum) / (est.length - 1));
-  if (g.over) return lead + (g.result!.winner === seat ? 10 : 0);
+  const lead = est[seat]! - (BEST * best + ((1 - BEST) * sum) / (est.length - 1));
+  if (g.over) return lead + (g.result!.winner === seat ? WIN : 0);
   return lead;
+}
+
+/** Spread of a seat's final score around its estimate, in VP, by share of the heroes still to come. */
+const SPREAD = (early: number): number => 4 * (0.7 + early);
+
+/**
+ * The chance this seat wins: each rival's final score is taken to differ from its estimate
+ * by a normal error that narrows as the heroes run out, and the seat must beat every rival.
+ * The search scores its playouts with it (it plays to win, not to win big).
+ */
+export function winChance(g: GameState, seat: Seat): number {
+  if (g.over) return g.result!.winner === seat ? 1 : 0;
+  const est = estimate(g);
+  const early = (g.heroDeck.length + (g.hero ? 1 : 0)) / (g.players + 3);
+  const spread = SPREAD(early);
+  let p = 1;
+  for (let s = 0; s < est.length; s++) if (s !== seat) p *= normal((est[seat]! - est[s]!) / spread);
+  return p;
+}
+
+/** The standard normal distribution function (Abramowitz and Stegun 7.1.26, error < 2e-7). */
+function normal(z: number): number {
+  const x = Math.abs(z) / Math.SQRT2;
+  const t = 1 / (1 + 0.3275911 * x);
+  const erf = 1 - ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) * t * Math.exp(-x * x);
+  return z >= 0 ? 0.5 * (1 + erf) : 0.5 * (1 - erf);
 }

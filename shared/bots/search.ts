@@ -1,71 +1,192 @@
 // The `search` bot: information-set Monte Carlo over its best candidates.
-// Each iteration deals a new world from its own view (hidden cards sampled
-// from what it has not seen), plays a candidate, lets every seat answer with
-// the greedy policy until this seat's next turn, and scores the result. The
-// candidate with the best mean wins. Bounded by iterations and CPU time.
-import { clone, legalMoves, step, type GameState, type Move, type Rng, type Seat, type View } from '../engine';
-import { evaluate } from './evaluate';
-import { greedyBot, rank, valueOf } from './greedy';
+//
+// 1. Candidates: its options ranked by the greedy bot (one step ahead, in one world dealt
+//    from its own view); the best `candidates` go on.
+// 2. Worlds: each round deals a new world from its own view (world.ts: the cards it has
+//    not seen, dealt at random; nothing else). Every candidate is played in that same
+//    world (common random numbers: candidates are compared on equal footing), then every
+//    seat answers with the greedy policy — the bot's own follow-up choices and its rivals'
+//    whole turns — until the bot is about to play its next turn. There the playout is
+//    scored by the best move the bot would then make, valued by its chance of winning
+//    (evaluate.ts `winChance`).
+// 3. The candidate with the best total over the worlds is played.
+// The budget is counted in work (engine steps and evaluations; a step with an attack or
+// the end of the game counts three), so a decision depends on the view and the rng alone.
+// A time cap (35 ms by default; DARKMOOR_SEARCH_MS overrides it, 0 = none) stops it early
+// on a slow or busy machine; it reads the wall clock, and under Node also the process's
+// CPU time. See docs/BOTS.md for the strength and the cost.
+import { clone, legalMoves, step, type Action, type GameState, type Move, type Rng, type Seat, type View } from '../engine';
+import { evaluate, winChance } from './evaluate';
+import { greedyBot, rank, type Evaluator } from './greedy';
 import { determinize } from './world';
 
 export interface SearchBudget {
   /** Candidates kept from the greedy ranking. */
   candidates: number;
-  /** Worlds sampled per candidate, at most. */
+  /**
+   * Work per decision, per player plus one (a playout spans a round, so its cost grows with
+   * the number of players).
+   */
+  work: number;
+  /** Worlds at most. */
   worlds: number;
-  /** Wall-clock budget per decision, in milliseconds. */
+  /** Time cap per decision in milliseconds, 0 for none; DARKMOOR_SEARCH_MS overrides it. */
   ms: number;
 }
 
-export const DEFAULT_BUDGET: SearchBudget = { candidates: 5, worlds: 12, ms: 40 };
+export const DEFAULT_BUDGET: SearchBudget = { candidates: 5, work: 1100, worlds: 64, ms: 35 };
 
-/** The greedy choice for whoever decides in `g` (a sampled world: all cards known). */
-function greedyMove(g: GameState): Move {
+/** Own consecutive choices the playout policy looks through (a Familiar's second card, say). */
+const DEPTH = 2;
+
+/** What the last decision did, for the benchmark. */
+export const lastSearch = { worlds: 0, work: 0, capped: false };
+
+/** Work done in the current decision. */
+let work = 0;
+
+/** Apply a move in place, counting its work. */
+function play(g: GameState, seat: Seat, m: Move): void {
+  const attacks = g.attacks;
+  step(g, { ...m, seat } as Action);
+  work += 1 + (g.attacks !== attacks ? 2 : 0) + (g.over ? 2 : 0);
+}
+
+function counted(ev: Evaluator): Evaluator {
+  return (g, seat) => {
+    work++;
+    return ev(g, seat);
+  };
+}
+
+/** Value for `seat` of playing `m` in `g`, looking through up to `depth` of its own consecutive choices. */
+function value(g: GameState, seat: Seat, m: Move, depth: number, ev: Evaluator): number {
+  const next = clone(g);
+  play(next, seat, m);
+  const p = next.pending;
+  if (!p || next.over || p.seat !== seat || p.kind === 'play' || depth <= 1) return ev(next, seat);
+  let best = -Infinity;
+  for (const m2 of legalMoves(next)) best = Math.max(best, value(next, seat, m2, depth - 1, ev));
+  return best;
+}
+
+/** The greedy policy's choice for whoever decides in `g` (a sampled world: every card known). */
+function policyMove(g: GameState, ev: Evaluator): Move {
   const seat = g.pending!.seat;
-  let best: Move | null = null;
+  const moves = legalMoves(g);
+  let best = moves[0]!;
+  if (moves.length === 1) return best;
   let bestValue = -Infinity;
-  for (const m of legalMoves(g)) {
-    const v = valueOf(g, seat, m, 2);
-    if (v > bestValue) { bestValue = v; best = m; }
+  for (const m of moves) {
+    const v = value(g, seat, m, DEPTH, ev);
+    if (v > bestValue) {
+      bestValue = v;
+      best = m;
+    }
   }
-  return best!;
+  return best;
 }
 
-/** Play on with greedy answers until `seat` is to play its next turn (or the game ends). */
-function playout(g: GameState, seat: Seat): void {
-  let guard = 0;
-  while (!g.over && guard++ < 60) {
+/** Play on with the greedy policy until `seat` is about to play a turn (or the game ends). */
+function playout(g: GameState, seat: Seat, ev: Evaluator): void {
+  for (let guard = 0; !g.over && guard < 100; guard++) {
     const p = g.pending!;
-    if (p.seat === seat && p.kind === 'play') return;
-    step(g, { ...greedyMove(g), seat: p.seat });
+    if (p.kind === 'play' && p.seat === seat) return;
+    g.log = []; // nobody reads it here, and a short log is cheap to copy
+    play(g, p.seat, policyMove(g, ev));
   }
 }
 
-export function searchWith(budget: SearchBudget) {
+/** The value of the best move of `seat` if it is to play, else of the position. */
+function leaf(g: GameState, seat: Seat, ev: Evaluator): number {
+  const p = g.pending;
+  if (g.over || !p || p.seat !== seat) return ev(g, seat);
+  let best = -Infinity;
+  for (const m of legalMoves(g)) best = Math.max(best, value(g, seat, m, DEPTH, ev));
+  return best;
+}
+
+interface NodeProcess {
+  env?: Record<string, string | undefined>;
+  cpuUsage?: (since?: { user: number; system: number }) => { user: number; system: number };
+}
+const nodeProcess = (globalThis as { process?: NodeProcess }).process;
+
+/** The cap in ms: DARKMOOR_SEARCH_MS if set (where there is an environment), else the budget's; 0 = none. */
+function capMs(budget: SearchBudget): number {
+  const raw = nodeProcess?.env?.DARKMOOR_SEARCH_MS;
+  const ms = raw === undefined || raw === '' ? budget.ms : Number(raw);
+  return Number.isFinite(ms) && ms > 0 ? ms : 0;
+}
+
+/**
+ * A stopwatch: milliseconds since it was started by the wall clock or, under Node, by the
+ * process's CPU time when that runs ahead (V8's collector and compiler threads work beside
+ * the bot), so the cap bounds what a decision costs in CPU as well as in time.
+ */
+function stopwatch(): () => number {
+  const w0 = performance.now();
+  let c0: { user: number; system: number } | undefined;
+  try {
+    c0 = nodeProcess?.cpuUsage?.();
+  } catch {
+    c0 = undefined;
+  }
+  return () => {
+    const wall = performance.now() - w0;
+    if (!c0) return wall;
+    const c = nodeProcess!.cpuUsage!(c0);
+    return Math.max(wall, (c.user + c.system) / 1000);
+  };
+}
+
+/** A search bot with this budget: `policy` plays the playouts, `score` values where they stop. */
+export function searchWith(budget: SearchBudget, policy: Evaluator = evaluate, score: Evaluator = winChance) {
+  const ev = counted(policy);
+  const sc = counted(score);
   return (view: View, rng: Rng): Move => {
     const options = view.pending?.options;
     if (!options?.length) throw new Error('searchBot: this view holds no decision of its own');
     if (options.length === 1 || view.pending!.kind === 'choose-side') return greedyBot(view, rng);
     const seat = view.you!;
-    const ranked = rank(view, rng).slice(0, budget.candidates);
-    if (ranked.length === 1) return ranked[0]!.move;
-    const totals = ranked.map(() => 0);
-    const deadline = performance.now() + budget.ms;
+    const ms = capMs(budget);
+    const elapsed = ms ? stopwatch() : null;
+    work = 0;
+    lastSearch.worlds = 0;
+    lastSearch.capped = false;
+    const candidates = rank(view, rng, policy).slice(0, budget.candidates).map((c) => ({ move: c.move, total: 0 }));
+    if (candidates.length === 1) return candidates[0]!.move;
+    const allowed = budget.work * (view.players.length + 1);
     let worlds = 0;
-    while (worlds < budget.worlds && (worlds < 2 || performance.now() < deadline)) {
+    while (worlds < budget.worlds) {
+      // Another world only if it fits the budget, judged by the worlds so far.
+      if (worlds && work + work / worlds > allowed) break;
       const world = determinize(view, rng);
-      ranked.forEach((c, i) => {
+      work += 2;
+      const values: number[] = [];
+      for (const c of candidates) {
+        if (worlds && elapsed && elapsed() > ms) break;
         const g = clone(world);
-        step(g, { ...c.move, seat });
-        playout(g, seat);
-        totals[i] = totals[i]! + evaluate(g, seat);
-      });
+        play(g, seat, c.move);
+        playout(g, seat, ev);
+        values.push(leaf(g, seat, sc));
+      }
+      if (values.length < candidates.length) {
+        lastSearch.capped = true; // an unfinished world is dropped: every candidate saw the same worlds
+        break;
+      }
+      candidates.forEach((c, i) => { c.total += values[i]!; });
       worlds++;
     }
-    let best = 0;
-    for (let i = 1; i < ranked.length; i++) if (totals[i]! > totals[best]!) best = i;
-    return ranked[best]!.move;
+    lastSearch.worlds = worlds;
+    lastSearch.work = work;
+    let best = candidates[0]!;
+    for (const c of candidates) if (c.total > best.total) best = c;
+    return best.move;
   };
 }
 
 export const searchBot = searchWith(DEFAULT_BUDGET);
+
+/** The budget the default bot runs with here (with the cap as DARKMOOR_SEARCH_MS leaves it). */
+export const searchConfig = (): SearchBudget => ({ ...DEFAULT_BUDGET, ms: capMs(DEFAULT_BUDGET) });

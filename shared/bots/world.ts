@@ -27,6 +27,10 @@ export function determinize(view: View, rng: Rng): GameState {
   for (let s = 0; s < P; s++) {
     const unseen = shuffle(rng, deckOf(s).filter((id) => !seen.has(id)));
     const pl = view.players[s]!;
+    // Every minion is in exactly one place: what the view has not shown is in the hand or the deck.
+    if (unseen.length !== pl.deckSize + (s === seat ? 0 : pl.handSize)) {
+      throw new Error(`determinize: seat ${s} has ${unseen.length} unseen minions for a hand of ${pl.handSize} and a deck of ${pl.deckSize}`);
+    }
     if (s === seat) {
       hands.push(view.hand!.slice());
       decks.push(unseen);
@@ -47,6 +51,8 @@ export function determinize(view: View, rng: Rng): GameState {
     }
   }
   const options = p.kind === 'play' ? [] : p.options!.map((o) => (o as { option: string }).option);
+  // The fields in the engine's own order (setup.ts): states of one shape keep the engine's
+  // hot functions monomorphic.
   return {
     players: P,
     names: view.players.map((pl) => pl.name),
@@ -64,8 +70,8 @@ export function determinize(view: View, rng: Rng): GameState {
     perilOn,
     perilSupply: view.perilSupply,
     heroDeck,
-    hero: view.hero,
     pastHeroes: view.pastHeroes.slice(),
+    hero: view.hero,
     active: view.active,
     lastTurn: (view.active + P - 1) % P,
     turn: view.turn,

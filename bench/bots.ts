@@ -1,0 +1,96 @@
+// npm run bench:bots — what one bot decision costs, over the real positions of whole games.
+//
+// Games are played with one `search` seat (rotating) against `greedy` seats, 2, 3 and 4
+// players, and every decision of each bot is timed three ways:
+//   - thread CPU: CPU time of the main thread, the one that runs the bot
+//     (/proc/thread-self/schedstat, nanoseconds; Linux only);
+//   - process CPU: process.cpuUsage (user + system of every thread of the process, so it
+//     also counts V8's background compiler and garbage-collector threads);
+//   - wall: performance.now.
+// Decisions with a single option (answered without thinking) are left out. The first
+// games warm the JIT up and are not timed: a match server runs warm.
+// The search runs as in a match (its default budget, with its time cap) unless
+// DARKMOOR_SEARCH_MS=0, which turns the cap off to show what the work budget alone costs.
+//   BENCH_GAMES   timed games per player count (default 20)
+//   BENCH_PLAYERS player counts (default "2,3,4")
+//   BENCH_WARMUP  untimed warm-up games (default 8)
+import { readFileSync } from 'node:fs';
+import { BOTS, type Bot } from '../shared/bots';
+import { playGame } from '../shared/bots/play';
+import { lastSearch, searchConfig } from '../shared/bots/search';
+
+const games = Number(process.env.BENCH_GAMES ?? 20);
+const counts = (process.env.BENCH_PLAYERS ?? '2,3,4').split(',').map(Number);
+const warmup = Number(process.env.BENCH_WARMUP ?? 8);
+
+/** CPU time of the calling thread in ms, or NaN where the kernel does not tell. */
+function threadCpu(): number {
+  try {
+    return Number(readFileSync('/proc/thread-self/schedstat', 'utf8').split(' ')[0]) / 1e6;
+  } catch {
+    return NaN;
+  }
+}
+
+interface Sample { thread: number[]; process: number[]; wall: number[]; worlds: number[]; capped: number }
+const samples = new Map<string, Sample>();
+
+function timed(name: string, bot: Bot): Bot {
+  const s = samples.get(name) ?? samples.set(name, { thread: [], process: [], wall: [], worlds: [], capped: 0 }).get(name)!;
+  return (view, rng) => {
+    const trivial = (view.pending?.options?.length ?? 0) <= 1;
+    const t0 = threadCpu();
+    const c0 = process.cpuUsage();
+    const w0 = performance.now();
+    const move = bot(view, rng);
+    const wall = performance.now() - w0;
+    const c = process.cpuUsage(c0);
+    const thread = threadCpu() - t0;
+    if (!trivial) {
+      s.thread.push(thread);
+      s.process.push((c.user + c.system) / 1000);
+      s.wall.push(wall);
+      if (name.startsWith('search')) {
+        s.worlds.push(lastSearch.worlds);
+        if (lastSearch.capped) s.capped++;
+      }
+    }
+    return move;
+  };
+}
+
+function stats(xs: number[]): string {
+  const a = xs.slice().sort((x, y) => x - y);
+  const q = (p: number) => a[Math.min(a.length - 1, Math.floor(p * a.length))]!;
+  const mean = a.reduce((x, y) => x + y, 0) / a.length;
+  const f = (x: number) => (Number.isNaN(x) ? 'n/a' : x.toFixed(2)).padStart(7);
+  return `${f(mean)} ${f(q(0.5))} ${f(q(0.9))} ${f(q(0.99))} ${f(a[a.length - 1]!)}`;
+}
+
+const lineup = (P: number, i: number, search: Bot, greedy: Bot): Bot[] =>
+  Array.from({ length: P }, (_, s) => (s === i % P ? search : greedy));
+
+console.log(`bot benchmark: node ${process.version}, ${warmup} warm-up games, then ${games} timed games per ` +
+  `player count (${counts.join(', ')} players); search budget ${JSON.stringify(searchConfig())}`);
+for (let i = 0; i < warmup; i++) playGame({ players: counts[i % counts.length]!, seed: 999_000 + i }, lineup(counts[i % counts.length]!, i, BOTS.search, BOTS.greedy), i);
+
+const start = performance.now();
+for (const P of counts) {
+  const search = timed(`search ${P}p`, BOTS.search);
+  const greedy = timed(`greedy ${P}p`, BOTS.greedy);
+  for (let i = 0; i < games; i++) playGame({ players: P, seed: 7_000 + 31 * P + i }, lineup(P, i, search, greedy), 12_345 + i);
+}
+console.log(`timed games in ${((performance.now() - start) / 1000).toFixed(1)} s\n`);
+console.log(`${'ms per decision'.padEnd(24)} ${'n'.padStart(5)}  ${'mean'.padStart(7)} ${'p50'.padStart(7)} ` +
+  `${'p90'.padStart(7)} ${'p99'.padStart(7)} ${'max'.padStart(7)}`);
+for (const [name, s] of [...samples.entries()].sort()) {
+  console.log(`${`${name} thread CPU`.padEnd(24)} ${String(s.thread.length).padStart(5)}  ${stats(s.thread)}`);
+  console.log(`${`${name} process CPU`.padEnd(24)} ${String(s.process.length).padStart(5)}  ${stats(s.process)}`);
+  console.log(`${`${name} wall`.padEnd(24)} ${String(s.wall.length).padStart(5)}  ${stats(s.wall)}`);
+}
+for (const [name, s] of [...samples.entries()].sort()) {
+  if (!s.worlds.length) continue;
+  const mean = s.worlds.reduce((a, b) => a + b, 0) / s.worlds.length;
+  console.log(`${name}: ${mean.toFixed(1)} worlds per decision on average (min ${Math.min(...s.worlds)}); ` +
+    `stopped by the time cap in ${s.capped} of ${s.worlds.length} decisions`);
+}
