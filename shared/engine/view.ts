@@ -88,7 +88,9 @@ export function view(g: GameState, viewer: Seat | null): View {
   if (pending && typeof col === 'number') pending.location = g.locations[col];
   if (pending && viewer === p!.seat) {
     pending.options = legalMoves(g);
-    pending.next = { by: p!.by, ctx: p!.ctx, tasks: g.tasks.slice(), attack: g.attack && {
+    // A copy, and never the setup a choose-side decision carries (a test position's hidden deal).
+    const ctx = p!.kind === 'choose-side' || !p!.ctx ? null : (JSON.parse(JSON.stringify(p!.ctx)) as Record<string, unknown>);
+    pending.next = { by: p!.by, ctx, tasks: g.tasks.slice(), attack: g.attack && {
       ...g.attack, defeated: g.attack.defeated.slice(), done: g.attack.done.slice(), queue: g.attack.queue.slice(),
     } };
   }
