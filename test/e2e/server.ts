@@ -5,8 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
-import { unstable_startWorker } from 'wrangler';
-import { TEST_VARS } from '../integration/server';
+import { startServer as startWorker } from '../integration/server';
 
 // No telemetry, no request to Cloudflare for request.cf data.
 process.env.WRANGLER_SEND_METRICS = 'false';
@@ -17,27 +16,12 @@ export interface Server { http: string; stop(): Promise<void> }
 export async function startServer(): Promise<Server> {
   const dir = mkdtempSync(join(tmpdir(), 'darkmoor-e2e-'));
   const assets = join(dir, 'dist');
-  const persist = join(dir, 'state');
   await build({ configFile: 'web/vite.config.ts', logLevel: 'warn', build: { outDir: assets, emptyOutDir: true } });
-  const worker = await unstable_startWorker({
-    config: 'wrangler.toml',
-    assets,
-    bindings: Object.fromEntries(Object.entries(TEST_VARS).map(([k, value]) => [k, { type: 'plain_text' as const, value }])),
-    dev: {
-      server: { hostname: '127.0.0.1', port: 0 },
-      inspector: false,
-      remote: false,
-      persist,
-      watch: false,
-      logLevel: 'error',
-    },
-  });
-  await worker.ready;
-  const url = await worker.url;
+  const worker = await startWorker(join(dir, 'state'), {}, assets);
   return {
-    http: url.origin,
+    http: worker.http,
     stop: async () => {
-      await worker.dispose();
+      await worker.stop();
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -25,12 +25,14 @@ export const removeState = (dir: string): void => rmSync(dir, { recursive: true,
  */
 export const TEST_VARS: Record<string, string> = { MATCHES_PER_MINUTE: '1000000', BENCH_ECHO: 'on' };
 
-/** Start the worker from wrangler.toml on a free port, its Durable Objects stored under `persist`. */
-export async function startServer(persist = tempState(), vars: Record<string, string> = {}): Promise<Server> {
+/** Start the worker from wrangler.toml on a free port, its Durable Objects stored under `persist`
+ * (and the client served from `assets`, where given, instead of web/dist). */
+export async function startServer(persist = tempState(), vars: Record<string, string> = {}, assets?: string): Promise<Server> {
   const bindings = Object.fromEntries(Object.entries({ ...TEST_VARS, ...vars }).map(([k, value]) => [k, { type: 'plain_text' as const, value }]));
   const worker = await unstable_startWorker({
     config: 'wrangler.toml',
     bindings,
+    ...(assets ? { assets } : {}),
     dev: {
       server: { hostname: '127.0.0.1', port: 0 },
       inspector: false,
