@@ -46,6 +46,12 @@ describe('the web client', () => {
     await page.locator('.table .loc.opt').first().focus();
     await page.keyboard.press('Space');
     await expect.poll(() => version(page)).toBeGreaterThan(v0);
+    // What the bot did since this player last acted is told in the decision bar (the log may be far below).
+    await expect.poll(async () => {
+      if (/Greedy bot 2 /.test((await page.locator('.decision .recent').allTextContents()).join(''))) return true;
+      await clickOption(page); // a follow-up choice of ours comes first
+      return false;
+    }, { timeout: 20_000 }).toBe(true);
 
     const clicks = await playToEnd([page], { onClick: async (n) => { if (n === 14) await shot(page, 'bot-board-1280'); } });
     expect(clicks).toBeGreaterThan(10);
@@ -59,7 +65,11 @@ describe('the web client', () => {
     await page.locator('.stepper').waitFor();
     await expect.poll(() => page.locator('.pos').textContent()).toMatch(/^Step 0 \/ \d+/);
     expect(await page.locator('.hand .card').count()).toBe(0); // a spectator's board: no hand
+    expect(await page.locator('.table .cell').count()).toBe(0);
     await page.getByRole('button', { name: 'Forward one step' }).click();
+    // The first minion played is marked as just arrived, and its play is told.
+    await expect.poll(() => page.locator('.table .cell.fresh').count()).toBe(1);
+    expect(await page.locator('.decision .recent').textContent()).toContain(await page.locator('.log li').last().textContent());
     await page.getByRole('button', { name: 'Forward one step' }).click();
     await page.getByRole('button', { name: 'Back one step' }).click();
     await expect.poll(() => page.locator('.pos').textContent()).toMatch(/^Step 1 \//);

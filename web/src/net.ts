@@ -8,7 +8,7 @@ import { applyPatch } from '../../shared/protocol/patch';
 import type { CreateMatchBody, JoinBody } from '../../shared/protocol/schemas';
 import type { MatchSummary, ServerMessage, View } from '../../shared/protocol/view';
 import { side } from './cards';
-import { conn, lastLocation, picked, sentAt, toast, view } from './state';
+import { actedSeq, conn, lastLocation, picked, sentAt, toast, view } from './state';
 
 export class ApiError extends Error {
   constructor(readonly code: string, message: string) { super(message); }
@@ -51,6 +51,7 @@ export function openMatch(id: string, token: string | null, onBadToken: () => vo
   view.value = null;
   picked.value = null;
   sentAt.value = null;
+  actedSeq.value = null;
   conn.value = navigator.onLine ? 'connecting' : 'offline';
   const proto = location.protocol === 'https:' ? 'wss' : 'ws';
   // patch=1: after the first whole view, the server sends only what changed (docs/PROTOCOL-EXTENSIONS.md).
@@ -120,6 +121,7 @@ export function act(move: Move): void {
   const v = view.value;
   if (!v || !socket || conn.value !== 'connected' || sentAt.value === v.version) return;
   sentAt.value = v.version;
+  actedSeq.value = v.log[v.log.length - 1]?.seq ?? 0;
   picked.value = null;
   if (move.type === 'play') lastLocation.value = move.location;
   else if (side(move.option)) lastLocation.value = move.option;

@@ -12,6 +12,8 @@ export const conn = signal<Conn>('idle');
 export const picked = signal<string | null>(null);
 /** The view version an action was sent from: no second action until the next view. */
 export const sentAt = signal<number | null>(null);
+/** The newest log entry when this client last acted: what came after it is news to the player. */
+export const actedSeq = signal<number | null>(null);
 /** The last location this client played to (where its Griffin's slots go). */
 export const lastLocation = signal<string | null>(null);
 /** Seats on this match changed (token dropped): re-decide between seat, join and watch. */

@@ -93,11 +93,11 @@ export function HeroCard({ id, left, past }: { id: string | null; left: number; 
 }
 
 /** A minion in a haven, a discard pile or the score: one line. */
-export function Chip({ id }: { id: string }) {
+export function Chip({ id, fresh }: { id: string; fresh?: boolean }) {
   const m = minion(id);
   if (!m) return null;
   return (
-    <button type="button" class="chip" style={{ borderLeftColor: seatColour(m.seat) }}
+    <button type="button" class={`chip${fresh ? ' fresh' : ''}`} style={{ borderLeftColor: seatColour(m.seat) }}
       title={`${m.card.name}: ${m.card.peril} peril, ${m.card.vp} VP`} onClick={() => { detail.value = { kind: 'minion', id }; }}>
       <Mark seat={m.seat} />{m.card.name} <small>{m.card.peril}⚔ {m.card.vp}★</small>
     </button>

@@ -9,6 +9,7 @@ import { Mark } from '../seats';
 import { picked, sentAt } from '../state';
 import { LocationCard, MinionCard } from './card';
 import { Clock } from './clock';
+import { Recent } from './recent';
 
 export function Decision({ v }: { v: View }) {
   const p = v.pending;
@@ -28,6 +29,7 @@ export function Decision({ v }: { v: View }) {
         {text}
         {v.clock && !v.over && <> <Clock clock={v.clock} mine={v.clock.seat === v.you} /></>}
       </p>
+      {v.status === 'playing' && <Recent v={v} />}
       {mine && sentAt.value === v.version && <p class="hint">Sent…</p>}
       {picked.value && c.live && <p class="hint">{abilityText(minion(picked.value)!.card)}</p>}
       {c.live && !picked.value && <p class="hint">{[...c.hand.values()].includes(null)

@@ -3,14 +3,34 @@
 // location (position 0) back toward the hero, who waits at the other end.
 // One grid for all columns keeps position i of every horde on one row, so
 // side-by-side adjacency reads at a glance.
+import { useRef } from 'preact/hooks';
 import type { View } from '../../../shared/protocol/view';
 import { act } from '../net';
 import { choices } from '../options';
 import { Mark } from '../seats';
 import { Chip, HeroCard, LocationCard, MinionCard } from './card';
 
+/**
+ * Cards in a horde or haven that arrived since a player's last decision (for a
+ * spectator: since the last update). They glow as they land and stay marked
+ * until that player decides again, so "what changed while I waited" reads at a glance.
+ */
+function useArrivals(v: View): Set<string> {
+  const seen = useRef<{ version: number; ids: Set<string>; base: Set<string>; fresh: Set<string>; mine: boolean } | null>(null);
+  const prev = seen.current;
+  if (!prev || prev.version !== v.version) {
+    // Keyed by place: a minion that escaped to a haven, or moved to another horde, arrived there.
+    const ids = new Set(v.locations.flatMap((l) => [...l.horde.map((m) => `${l.id} ${m.card}`), ...l.haven.map((id) => `${l.id} haven ${id}`)]));
+    const base = !prev ? ids : v.you === null || prev.mine ? prev.ids : prev.base;
+    const fresh = new Set([...ids].filter((id) => !base.has(id)));
+    seen.current = { version: v.version, ids, base, fresh, mine: v.you !== null && v.pending?.seat === v.you };
+  }
+  return seen.current!.fresh;
+}
+
 export function Table({ v }: { v: View }) {
   const c = choices.value;
+  const fresh = useArrivals(v);
   const control = v.result?.control;
   const top = control ? 4 : 3; // grid row of horde position 0
   const at = (col: number, row: number) => ({ gridColumn: String(col + 1), gridRow: String(row) });
@@ -25,7 +45,7 @@ export function Table({ v }: { v: View }) {
           return [
             <div class="haven" key={`h${l.id}`} style={at(col, 1)} aria-label="safe haven">
               <span class="lbl">Haven{l.haven.length ? ` (${l.haven.length})` : ''}</span>
-              {l.haven.map((id) => <Chip key={id} id={id} />)}
+              {l.haven.map((id) => <Chip key={id} id={id} fresh={fresh.has(`${l.id} haven ${id}`)} />)}
             </div>,
             control && (
               <div class="ctl" key={`c${l.id}`} style={at(col, 2)}>
@@ -39,7 +59,7 @@ export function Table({ v }: { v: View }) {
               const o = c.minions.get(m.card);
               const s = slots?.get(i);
               return (
-                <div class="cell" key={m.card} style={at(col, top + i)}>
+                <div class={`cell${fresh.has(`${l.id} ${m.card}`) ? ' fresh' : ''}`} key={m.card} style={at(col, top + i)}>
                   {s && <Slot pos={i} onPick={() => act(s)} />}
                   <MinionCard id={m.card} on={m} opt={!!o} onPick={() => o && act(o)} />
                 </div>
