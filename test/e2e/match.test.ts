@@ -37,6 +37,8 @@ describe('the web client', () => {
     await expect.poll(() => page.locator('[data-conn="connected"]').count()).toBe(1);
     await expect.poll(() => page.locator('.player .tag', { hasText: 'you' }).count()).toBe(1);
     await expect.poll(() => page.locator('.hand .card').count()).toBe(5);
+    // The tab says whose move it is, for a player whose eyes are elsewhere.
+    await expect.poll(() => page.title()).toMatch(/^● Your move/);
 
     // The first move by keyboard alone: focus a highlighted card, Enter; a location, Space.
     const v0 = await version(page);
@@ -56,6 +58,7 @@ describe('the web client', () => {
     const clicks = await playToEnd([page], { onClick: async (n) => { if (n === 14) await shot(page, 'bot-board-1280'); } });
     expect(clicks).toBeGreaterThan(10);
     await expect(page.locator('.score h2').textContent()).resolves.toMatch(/wins|You win/);
+    expect(await page.title()).toMatch(/^Match over/);
     expect(await page.locator('.score tbody tr').count()).toBe(2);
     await shot(page, 'bot-score-1280');
 

@@ -1,7 +1,7 @@
 // A match link: play your seat (token kept per match), join with a name, or
 // watch. Also the rematch button and the links to share.
 import { useEffect, useState } from 'preact/hooks';
-import type { MatchSummary } from '../../shared/protocol/view';
+import type { MatchSummary, View } from '../../shared/protocol/view';
 import { Board } from './board/board';
 import { ApiError, getSummary, joinMatch, openMatch, rematch } from './net';
 import { Link, navigate } from './router';
@@ -40,6 +40,14 @@ export function MatchPage({ id, watch }: { id: string; watch: boolean }) {
   return <Live id={id} token={seat?.token ?? null} />;
 }
 
+/** The tab's title tells a player in another tab that it is their move. */
+function titleOf(v: View): string {
+  if (v.over) return 'Match over · Darkmoor Online';
+  if (v.status === 'waiting') return 'Waiting for players · Darkmoor Online';
+  if (v.pending && v.pending.seat === v.you) return '● Your move · Darkmoor Online';
+  return 'Darkmoor Online';
+}
+
 function Live({ id, token }: { id: string; token: string | null }) {
   const summary = useSummary(id);
   const missing = summary === 'missing';
@@ -48,6 +56,12 @@ function Live({ id, token }: { id: string; token: string | null }) {
     seatEpoch.value++;
   }), [id, token, missing]);
   const v = view.value;
+  const title = v ? titleOf(v) : null;
+  useEffect(() => {
+    if (!title) return;
+    document.title = title;
+    return () => { document.title = 'Darkmoor Online'; };
+  }, [title]);
   if (missing) {
     return <main class="gate"><h1>Match {id}</h1><p>No such match.</p><Link href="/" class="btn">Back to the lobby</Link></main>;
   }
