@@ -55,6 +55,17 @@ describe('the web client', () => {
       return false;
     }, { timeout: 20_000 }).toBe(true);
 
+    // The landing page lists the match this browser sits in, one click from resuming it.
+    const id0 = matchId(page);
+    await page.goto('/');
+    const mine = page.getByRole('region', { name: 'Your matches' });
+    await expect.poll(() => mine.locator('li').count()).toBe(1);
+    expect(await mine.textContent()).toMatch(/In play:.*Player \(you\).*Greedy bot 2/);
+    await shot(page, 'lobby-1280');
+    await mine.getByRole('link', { name: 'Resume' }).click();
+    await page.waitForURL(`**/m/${id0}`);
+    await expect.poll(() => page.locator('[data-conn="connected"]').count()).toBe(1);
+
     const clicks = await playToEnd([page], { onClick: async (n) => { if (n === 14) await shot(page, 'bot-board-1280'); } });
     expect(clicks).toBeGreaterThan(10);
     await expect(page.locator('.score h2').textContent()).resolves.toMatch(/wins|You win/);

@@ -4,11 +4,11 @@ import { useEffect, useState } from 'preact/hooks';
 import type { BotLevel } from '../../shared/protocol/schemas';
 import type { MatchSummary } from '../../shared/protocol/view';
 import { takeSeat } from './match';
-import { createMatch, listMatches, type CreateBody } from './net';
+import { ApiError, createMatch, getSummary, listMatches, type CreateBody } from './net';
 import { Link, navigate } from './router';
 import { Mark } from './seats';
 import { toast } from './state';
-import { loadName, loadPrefs, saveName, savePrefs } from './store';
+import { loadName, loadPrefs, saveName, savePrefs, saveSeat, seatedMatches } from './store';
 
 type SeatChoice = 'person' | BotLevel;
 interface Prefs {
@@ -68,6 +68,8 @@ export function Lobby() {
         <p class="muted"><Link href="/rules">How to play</Link></p>
       </section>
 
+      <YourMatches />
+
       <details class="panel">
         <summary>Match with options (friends, more seats, clock)</summary>
         <form onSubmit={custom} class="opts">
@@ -115,6 +117,39 @@ export function Lobby() {
 
       <PublicMatches />
     </main>
+  );
+}
+
+/** How many of this browser's newest matches are looked up. */
+const RECENT = 8;
+
+/** Matches this browser holds a seat in that are not over: one click back to the table. */
+function YourMatches() {
+  const [list, setList] = useState<{ m: MatchSummary; seat: number }[]>([]);
+  useEffect(() => {
+    Promise.all(seatedMatches().slice(0, RECENT).map(({ id, seat }) => getSummary(id).then(
+      (m) => ({ m, seat: seat.seat }),
+      (e) => {
+        if (e instanceof ApiError && e.code === 'not-found') saveSeat(id, null); // gone: forget its token
+        return null;
+      },
+    ))).then((all) => setList(all.filter((x): x is { m: MatchSummary; seat: number } => !!x && x.m.status !== 'over')));
+  }, []);
+  if (!list.length) return null;
+  return (
+    <section class="panel" aria-label="Your matches">
+      <h2>Your matches</h2>
+      <ul class="public">
+        {list.map(({ m, seat }) => (
+          <li key={m.id}>
+            <span>{m.status === 'waiting' ? 'Waiting for players' : 'In play'}: {m.seats.map((s) => (
+              <span key={s.seat} class="seatname"><Mark seat={s.seat} /> {s.kind === 'open' ? <i>open</i> : s.seat === seat ? <b>{s.name} (you)</b> : s.name}</span>
+            ))}</span>
+            <Link href={`/m/${m.id}`} class="btn">Resume</Link>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

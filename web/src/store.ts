@@ -1,6 +1,7 @@
 // What the browser remembers between visits: the player's name, the lobby
 // choices, and one seat token per match (so a reload resumes the seat).
-export interface SeatToken { seat: number; token: string }
+/** `at`: when the seat was taken (ms), to list a player's matches newest first. */
+export interface SeatToken { seat: number; token: string; at?: number }
 
 const get = (key: string): string | null => {
   try { return localStorage.getItem(key); } catch { return null; }
@@ -19,7 +20,21 @@ export function loadSeat(match: string): SeatToken | null {
   try { return JSON.parse(get(`dm.seat.${match}`) ?? 'null') as SeatToken | null; } catch { return null; }
 }
 export const saveSeat = (match: string, s: SeatToken | null): void =>
-  set(`dm.seat.${match}`, s && JSON.stringify(s));
+  set(`dm.seat.${match}`, s && JSON.stringify({ at: Date.now(), ...s }));
+
+/** Matches this browser holds a seat in, newest first. */
+export function seatedMatches(): { id: string; seat: SeatToken }[] {
+  const out: { id: string; seat: SeatToken }[] = [];
+  try {
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i);
+      const id = key?.startsWith('dm.seat.') ? key.slice(8) : null;
+      const seat = id && loadSeat(id);
+      if (id && seat) out.push({ id, seat });
+    }
+  } catch { /* no storage: no list */ }
+  return out.sort((a, b) => (b.seat.at ?? 0) - (a.seat.at ?? 0));
+}
 
 export function loadPrefs<T extends object>(fallback: T): T {
   try { return { ...fallback, ...(JSON.parse(get('dm.prefs') ?? '{}') as Partial<T>) }; } catch { return fallback; }
