@@ -173,10 +173,21 @@ describe('the web client', () => {
     expect(await clickOption(ann)).toBe(false);
   });
 
-  it('has a rules page with the catalogue, and explains an unknown match', async () => {
+  it('has a rules page with the catalogue, fits a phone with five locations, and explains an unknown match', async () => {
     const page = await person(browser, server.http, 375, 812);
     await page.goto('/rules');
     await expect.poll(() => page.locator('.catalog .entry').count()).toBe(18 + 8 + 12);
+    // On a phone, four players' five locations run past the edge: the table says so until scrolled.
+    await page.goto('/');
+    await page.locator('details.panel > summary').click();
+    await page.getByLabel('Seats').selectOption('4');
+    await page.getByRole('button', { name: 'Create match' }).click();
+    await page.locator('.hand .opt').first().waitFor();
+    expect(await page.locator('.table .loc').count()).toBe(5);
+    await page.locator('.tablewrap .more').waitFor();
+    await page.locator('.tablewrap').evaluate((el) => { el.scrollLeft = el.scrollWidth; });
+    await page.locator('.tablewrap .more').waitFor({ state: 'detached' });
+
     await page.goto('/m/QQQQQQQQQQ');
     await page.getByText('No such match.').waitFor();
     await page.getByRole('link', { name: 'Back to the lobby' }).click();

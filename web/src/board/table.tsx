@@ -3,7 +3,7 @@
 // location (position 0) back toward the hero, who waits at the other end.
 // One grid for all columns keeps position i of every horde on one row, so
 // side-by-side adjacency reads at a glance.
-import { useRef } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { View } from '../../../shared/protocol/view';
 import { act } from '../net';
 import { choices } from '../options';
@@ -28,14 +28,33 @@ function useArrivals(v: View): Set<string> {
   return seen.current!.fresh;
 }
 
+/** Whether the table runs past the screen's right edge (a phone with four or more locations). */
+function useMoreRight(): [preact.RefObject<HTMLDivElement | null>, boolean] {
+  const ref = useRef<HTMLDivElement>(null);
+  const [more, setMore] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const check = () => setMore(el.scrollLeft + el.clientWidth < el.scrollWidth - 4);
+    check();
+    const ro = new ResizeObserver(check);
+    ro.observe(el);
+    el.addEventListener('scroll', check, { passive: true });
+    return () => { ro.disconnect(); el.removeEventListener('scroll', check); };
+  }, []);
+  return [ref, more];
+}
+
 export function Table({ v }: { v: View }) {
   const c = choices.value;
   const fresh = useArrivals(v);
+  const [wrap, more] = useMoreRight();
   const control = v.result?.control;
   const top = control ? 4 : 3; // grid row of horde position 0
   const at = (col: number, row: number) => ({ gridColumn: String(col + 1), gridRow: String(row) });
   return (
-    <div class="tablewrap">
+    <div class="tablewrap" ref={wrap}>
+      {more && <p class="more" aria-hidden="true">More locations: scroll →</p>}
       <div class="table" style={{ gridTemplateColumns: `repeat(${v.locations.length}, minmax(7rem, 1fr))` }}>
         {v.locations.flatMap((l, col) => {
           const loc = c.locations.get(l.id);
