@@ -10,6 +10,7 @@ import { hashToken, newMatchId, newToken, randomSeed } from './ids';
 import { parseMessage } from './input';
 import { lobby } from './lobby';
 import { broadcast, greet } from './deliver';
+import { react, type EmoteClock } from './emotes';
 import { CLOSE_SPECTATORS_FULL, spectatorCap } from './limits';
 import { allow } from './ratelimit';
 import { SentViews } from './sent';
@@ -44,6 +45,7 @@ export class Match extends DurableObject<Env> {
   private seatRows: SeatRow[] | undefined;
   private game: GameState | null | undefined;
   private rematching: Promise<string> | null = null;
+  private emoteClock: EmoteClock = new Map();
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -227,8 +229,11 @@ export class Match extends DurableObject<Env> {
     const tag = seat === null ? SPECTATOR : seatTag(seat);
     this.ctx.acceptWebSocket(server, [tag]);
     // Patches are opt-in: a client that did not ask keeps getting whole views (PROTOCOL.md stays true).
-    const patch = new URL(request.url).searchParams.get('patch') === '1';
-    setAttachment(server, { seat, patch, since: null });
+    const query = new URL(request.url).searchParams;
+    const patch = query.get('patch') === '1';
+    // Reactions too: a client that did not ask never meets a message type PROTOCOL.md lacks.
+    const emotes = query.get('emotes') === '1';
+    setAttachment(server, { seat, patch, since: null, ...(emotes ? { emotes } : {}) });
     const handedBack = seat !== null && (await this.back(seat));
     // A seat coming online is a change everyone sees; anyone else just gets the view.
     if (seat !== null && (!wasConnected || handedBack)) this.broadcast();
@@ -252,6 +257,7 @@ export class Match extends DurableObject<Env> {
     }
     const seat = seatOf(ws);
     if (seat === null) return { code: 'spectator', message: 'Spectators watch; they do not act.' };
+    if (msg.type === 'emote') return react(this.ctx, this.emoteClock, seat, msg.emote);
     const move: Move = msg.type === 'play'
       ? { type: 'play', card: msg.card, location: msg.location }
       : { type: 'choose', option: msg.option };

@@ -8,9 +8,9 @@ export const seatTag = (seat: number): string => `seat:${seat}`;
 /**
  * `patch`: the socket opted in to patch messages (`?patch=1`); `since`: the
  * serial of the last sent view it is known to hold (worker/sent.ts), null
- * when its next view must be a full one.
+ * when its next view must be a full one; `emotes`: it opted in to reactions (`?emotes=1`).
  */
-export interface Attachment { seat: number | null; patch?: boolean; since?: number | null }
+export interface Attachment { seat: number | null; patch?: boolean; since?: number | null; emotes?: boolean }
 
 // Deserializing an attachment costs a structured clone; a broadcast to hundreds of
 // sockets reads each one. Memory keeps them while the object lives (setAttachment

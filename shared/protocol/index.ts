@@ -1,6 +1,7 @@
 // The public protocol (PROTOCOL.md) as code: schemas, error codes, the View;
-// and the opt-in patch extension (docs/PROTOCOL-EXTENSIONS.md).
+// and the opt-in extensions: patches and reactions (docs/PROTOCOL-EXTENSIONS.md).
 export * from './diff';
+export * from './emotes';
 export * from './errors';
 export * from './patch';
 export * from './schemas';

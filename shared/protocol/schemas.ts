@@ -1,6 +1,7 @@
 // valibot schemas of every request body and socket message of PROTOCOL.md.
 // Shared by the worker (to validate) and the web client (to type what it sends).
 import * as v from 'valibot';
+import { EMOTE_IDS } from './emotes';
 
 export const BOT_LEVELS = ['random', 'greedy', 'search'] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];
@@ -49,11 +50,13 @@ const id = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
 export const PlayMessage = v.object({ type: v.literal('play'), card: id, location: id, version });
 export const ChooseMessage = v.object({ type: v.literal('choose'), option: v.pipe(v.string(), v.maxLength(256)), version });
 export const PingMessage = v.object({ type: v.literal('ping') });
+/** Extra: a reaction (emotes.ts). */
+export const EmoteMessage = v.object({ type: v.literal('emote'), emote: v.picklist(EMOTE_IDS) });
 
 /** Client → server. */
-export const ClientMessage = v.variant('type', [PlayMessage, ChooseMessage, PingMessage]);
+export const ClientMessage = v.variant('type', [PlayMessage, ChooseMessage, PingMessage, EmoteMessage]);
 export type ClientMessage = v.InferOutput<typeof ClientMessage>;
-export type ActionMessage = Exclude<ClientMessage, { type: 'ping' }>;
+export type ActionMessage = Extract<ClientMessage, { type: 'play' | 'choose' }>;
 
 /** The first issue, in words for people. */
 export const describeIssues = (issues: readonly v.BaseIssue<unknown>[]): string => {

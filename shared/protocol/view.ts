@@ -1,6 +1,7 @@
 // The View of PROTOCOL.md: the engine's view plus what only the server knows
 // (who holds each seat, who is connected, the clock), and the lobby summaries.
 import type { PlayerView, View as EngineView } from '../engine';
+import type { Emote } from './emotes';
 import type { ErrorCode } from './errors';
 import type { PatchOp } from './patch';
 import type { BotLevel } from './schemas';
@@ -40,4 +41,6 @@ export type ServerMessage =
   /** Extra, opt-in (`?patch=1`): the changes to the last view this connection got; `version` is the new view's. */
   | { type: 'patch'; version: number; ops: PatchOp[] }
   | { type: 'error'; code: ErrorCode; message: string }
+  /** Extra, opt-in (`?emotes=1`): a seated player's reaction. */
+  | { type: 'emote'; seat: number; emote: Emote }
   | { type: 'pong' };

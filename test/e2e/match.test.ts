@@ -148,6 +148,11 @@ describe('the web client', () => {
           await expect.poll(() => version(cy)).toBe(v);
           expect(await cy.locator('.handwrap').count()).toBe(0);
           expect(await cy.locator('.opt').count()).toBe(0);
+          // A reaction from Ann shows on her seat for Bea and for the spectator, who has no menu.
+          await ann.getByRole('button', { name: 'React' }).click();
+          await ann.getByRole('group', { name: 'Reactions' }).getByRole('button', { name: 'Good game!' }).click();
+          for (const p of [bea, cy]) await p.locator('.player', { hasText: 'Player' }).locator('.bubble', { hasText: 'Good game!' }).waitFor();
+          expect(await cy.getByRole('button', { name: 'React' }).count()).toBe(0);
           await shot(cy, 'spectator-1280');
           await shot(ann, 'friends-board-1280');
           await shot(bea, 'friends-board-375');

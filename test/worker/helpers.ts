@@ -119,10 +119,11 @@ export class Sock {
   }
 }
 
-export async function connect(id: string, token?: string, opts: { patch?: boolean } = {}): Promise<Sock> {
+export async function connect(id: string, token?: string, opts: { patch?: boolean; emotes?: boolean } = {}): Promise<Sock> {
   const params = new URLSearchParams();
   if (token !== undefined) params.set('token', token);
   if (opts.patch) params.set('patch', '1');
+  if (opts.emotes) params.set('emotes', '1');
   const q = params.toString() ? `?${params}` : '';
   const res = await exports.default.fetch(`${BASE}/api/matches/${id}/ws${q}`, { headers: { Upgrade: 'websocket' } });
   if (res.status !== 101 || !res.webSocket) throw new Error(`upgrade failed: ${res.status} ${await res.text()}`);

@@ -5,10 +5,11 @@ import ReconnectingWebSocket from 'partysocket/ws';
 import type { InferInput } from 'valibot';
 import type { Move } from '../../shared/engine/types';
 import { applyPatch } from '../../shared/protocol/patch';
+import type { Emote } from '../../shared/protocol/emotes';
 import type { CreateMatchBody, JoinBody } from '../../shared/protocol/schemas';
 import type { MatchSummary, ServerMessage, View } from '../../shared/protocol/view';
 import { side } from './cards';
-import { actedSeq, conn, lastLocation, picked, sentAt, toast, view } from './state';
+import { actedSeq, conn, lastLocation, picked, reactions, sentAt, showReaction, toast, view } from './state';
 
 export class ApiError extends Error {
   constructor(readonly code: string, message: string) { super(message); }
@@ -53,9 +54,11 @@ export function openMatch(id: string, token: string | null, onBadToken: () => vo
   sentAt.value = null;
   actedSeq.value = null;
   conn.value = navigator.onLine ? 'connecting' : 'offline';
+  reactions.value = {};
   const proto = location.protocol === 'https:' ? 'wss' : 'ws';
   // patch=1: after the first whole view, the server sends only what changed (docs/PROTOCOL-EXTENSIONS.md).
-  const url = `${proto}://${location.host}/api/matches/${id}/ws?patch=1${token ? `&token=${encodeURIComponent(token)}` : ''}`;
+  // emotes=1: seated players' reactions come too.
+  const url = `${proto}://${location.host}/api/matches/${id}/ws?patch=1&emotes=1${token ? `&token=${encodeURIComponent(token)}` : ''}`;
   const ws = new ReconnectingWebSocket(url, [], {
     minReconnectionDelay: 250 + Math.random() * 500, // spread many clients' retries
     maxReconnectionDelay: 5000,
@@ -83,6 +86,8 @@ export function openMatch(id: string, token: string | null, onBadToken: () => vo
       const opts = v.pending?.options;
       if (picked.value && !opts?.some((o) => o.type === 'play' && o.card === picked.value)) picked.value = null;
       view.value = v;
+    } else if (msg.type === 'emote') {
+      showReaction(msg.seat, msg.emote);
     } else if (msg.type === 'error') {
       sentAt.value = null;
       if (msg.code === 'bad-token') onBadToken();
@@ -109,6 +114,13 @@ export function openMatch(id: string, token: string | null, onBadToken: () => vo
     conn.value = 'idle';
     view.value = null;
   };
+}
+
+/** Send a reaction; false if it cannot go now (not connected). */
+export function react(emote: Emote): boolean {
+  if (!socket || conn.value !== 'connected') return false;
+  socket.send(JSON.stringify({ type: 'emote', emote }));
+  return true;
 }
 
 /** Take the seat back from a stand-in bot: the server hands a seat back to a socket that (re)connects. */

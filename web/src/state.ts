@@ -1,6 +1,7 @@
 // The client's whole state as signals: the view the server sent, the socket's
 // state, the player's half-made choice, toasts and the card being inspected.
 import { signal } from '@preact/signals';
+import type { Emote } from '../../shared/protocol/emotes';
 import type { View } from '../../shared/protocol/view';
 
 export type Conn = 'idle' | 'connecting' | 'connected' | 'reconnecting' | 'offline';
@@ -30,4 +31,17 @@ export function toast(text: string, ok = false): void {
   const t = { id: ++toastId, text, ok };
   toasts.value = [...toasts.value.slice(-2), t];
   setTimeout(() => { toasts.value = toasts.value.filter((x) => x !== t); }, 5000);
+}
+
+/** Each seat's latest reaction while it shows (a few seconds). */
+export const reactions = signal<Record<number, { emote: Emote; id: number }>>({});
+let reactionId = 0;
+export function showReaction(seat: number, emote: Emote): void {
+  const id = ++reactionId;
+  reactions.value = { ...reactions.value, [seat]: { emote, id } };
+  setTimeout(() => {
+    if (reactions.value[seat]?.id !== id) return;
+    const { [seat]: _gone, ...rest } = reactions.value;
+    reactions.value = rest;
+  }, 4000);
 }

@@ -3,6 +3,7 @@ import type { View } from '../../../shared/protocol/view';
 import { Mark, seatColour } from '../seats';
 import { takeBack } from '../net';
 import { Chip } from './card';
+import { Bubble, ReactMenu } from './reactions';
 
 export function Players({ v }: { v: View }) {
   return (
@@ -21,7 +22,9 @@ export function Players({ v }: { v: View }) {
               {p.standIn && <span class="tag stand-in" title="A bot plays this seat until its player is back">bot playing ({p.standIn})</span>}
               {turn && <span class="tag now">turn</span>}
               {deciding && !turn && <span class="tag now">deciding</span>}
+              {v.you === p.seat && <ReactMenu />}
             </div>
+            <Bubble seat={p.seat} />
             <div class="nums">
               <span title="VP held (tokens and hero rewards)">{p.vp}★ held</span>
               <span title="cards in hand">{p.handSize} in hand</span>
