@@ -1,6 +1,7 @@
 // Real Chromium (Debian's /usr/bin/chromium) driven by playwright-core, and
 // the one move a test player makes: click a highlighted option.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const ARTIFACTS = 'test/artifacts';
@@ -78,4 +79,19 @@ export async function playToEnd(pages: Page[], opts: { limit?: number; onClick?:
     }
     if (!any) await pages[0]!.waitForTimeout(60);
   }
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * Accessibility problems axe-core finds on the page as it is now (WCAG A and AA rules and
+ * best practices), one line each: "impact rule: help (where)". Empty when none.
+ */
+export async function axeProblems(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    const r = await (window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe.run();
+    return r.violations.map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')})`);
+  });
+  return violations;
 }

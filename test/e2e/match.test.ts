@@ -1,9 +1,10 @@
 // The web client in real Chromium against the real server: a match against a
 // bot played to the end by clicking, two people through a shared link, a
-// spectator watching live, a reload that resumes the seat, replay and rematch.
+// spectator watching live, a reload that resumes the seat, replay and rematch;
+// axe-core finds no accessibility problem on any of these screens.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clickOption, isOver, launch, person, playToEnd, shot, version } from './browser';
+import { axeProblems, clickOption, isOver, launch, person, playToEnd, shot, version } from './browser';
 import { startServer, type Server } from './server';
 
 let server: Server;
@@ -30,6 +31,7 @@ describe('the web client', () => {
   it('plays a whole match against a bot by clicking, then replay and rematch', async () => {
     const page = await person(browser, server.http);
     await page.goto('/');
+    expect(await axeProblems(page)).toEqual([]);
     await fastBots(page);
     await page.getByRole('button', { name: 'Play now against a bot' }).click();
     await page.waitForURL(/\/m\/[\w-]+$/);
@@ -39,6 +41,7 @@ describe('the web client', () => {
     await expect.poll(() => page.locator('.hand .card').count()).toBe(5);
     // The tab says whose move it is, for a player whose eyes are elsewhere.
     await expect.poll(() => page.title()).toMatch(/^● Your move/);
+    expect(await axeProblems(page)).toEqual([]);
 
     // The first move by keyboard alone: focus a highlighted card, Enter; a location, Space.
     const v0 = await version(page);
@@ -70,6 +73,7 @@ describe('the web client', () => {
     expect(clicks).toBeGreaterThan(10);
     await expect(page.locator('.score h2').textContent()).resolves.toMatch(/wins|You win/);
     expect(await page.title()).toMatch(/^Match over/);
+    expect(await axeProblems(page)).toEqual([]);
     expect(await page.locator('.score tbody tr').count()).toBe(2);
     await shot(page, 'bot-score-1280');
 
@@ -80,11 +84,11 @@ describe('the web client', () => {
     await expect.poll(() => page.locator('.pos').textContent()).toMatch(/^Step 0 \/ \d+/);
     expect(await page.locator('.hand .card').count()).toBe(0); // a spectator's board: no hand
     expect(await page.locator('.table .cell').count()).toBe(0);
-    await page.getByRole('button', { name: 'Forward one step' }).click();
+    await page.getByRole('button', { name: 'Next step' }).click();
     // The first minion played is marked as just arrived, and its play is told.
     await expect.poll(() => page.locator('.table .cell.fresh').count()).toBe(1);
     expect(await page.locator('.decision .recent').textContent()).toContain(await page.locator('.log li').last().textContent());
-    await page.getByRole('button', { name: 'Forward one step' }).click();
+    await page.getByRole('button', { name: 'Next step' }).click();
     await page.getByRole('button', { name: 'Back one step' }).click();
     await expect.poll(() => page.locator('.pos').textContent()).toMatch(/^Step 1 \//);
     // After the first play, one minion stands in a horde.
@@ -92,6 +96,7 @@ describe('the web client', () => {
     expect(await page.locator('.opt').count()).toBe(0);
     await page.getByRole('button', { name: 'Last step' }).click();
     await page.locator('.score').waitFor();
+    expect(await axeProblems(page)).toEqual([]);
     await shot(page, 'replay-1280');
 
     await page.goBack();
@@ -153,6 +158,8 @@ describe('the web client', () => {
           await ann.getByRole('group', { name: 'Reactions' }).getByRole('button', { name: 'Good game!' }).click();
           for (const p of [bea, cy]) await p.locator('.player', { hasText: 'Player' }).locator('.bubble', { hasText: 'Good game!' }).waitFor();
           expect(await cy.getByRole('button', { name: 'React' }).count()).toBe(0);
+          expect(await axeProblems(cy)).toEqual([]);
+          expect(await axeProblems(bea)).toEqual([]);
           await shot(cy, 'spectator-1280');
           await shot(ann, 'friends-board-1280');
           await shot(bea, 'friends-board-375');
@@ -182,6 +189,7 @@ describe('the web client', () => {
     const page = await person(browser, server.http, 375, 812);
     await page.goto('/rules');
     await expect.poll(() => page.locator('.catalog .entry').count()).toBe(18 + 8 + 12);
+    expect(await axeProblems(page)).toEqual([]);
     // On a phone, four players' five locations run past the edge: the table says so until scrolled.
     await page.goto('/');
     await page.locator('details.panel > summary').click();

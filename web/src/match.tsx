@@ -67,6 +67,7 @@ function Live({ id, token }: { id: string; token: string | null }) {
   }
   return (
     <main class="match">
+      <h1 class="sr">{token ? 'Match' : 'Watching match'} {id}</h1>
       <Share id={id} playing={!!token} waiting={v?.status === 'waiting'} watching={summary?.spectators ?? 0} />
       {!token && <p class="banner" role="status">Spectating{summary ? ` · ${summary.spectators} watching` : ''}</p>}
       {v ? <Board v={v} after={<AfterMatch id={id} token={token} />} />

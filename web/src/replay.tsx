@@ -41,7 +41,7 @@ export function ReplayPage({ id }: { id: string }) {
         <button type="button" onClick={() => go(0)} disabled={i === 0} aria-label="First step">« First</button>
         <button type="button" onClick={() => go(i - 1)} disabled={i === 0} aria-label="Back one step">◀ Back</button>
         <span class="pos" aria-live="polite">Step {i} / {last}</span>
-        <button type="button" onClick={() => go(i + 1)} disabled={i === last} aria-label="Forward one step">Next ▶</button>
+        <button type="button" onClick={() => go(i + 1)} disabled={i === last} aria-label="Next step">Next ▶</button>
         <button type="button" onClick={() => go(last)} disabled={i === last} aria-label="Last step">Last »</button>
         <button type="button" onClick={() => setPlaying(!playing)}>{playing ? 'Pause' : 'Play'}</button>
         <input type="range" min={0} max={last} value={i} aria-label="Step" onInput={(e) => go(Number(e.currentTarget.value))} />

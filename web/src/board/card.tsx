@@ -15,14 +15,19 @@ interface Pickable {
   onPick?: () => void;
 }
 
-function CardButton({ info, opt, sel, onPick, cls, label, title, style, children }: Pickable & {
-  info: Detail; cls: string; label: string; title: string; style?: Record<string, string>; children: ComponentChildren;
+/**
+ * `spoken`: what the glyphs mean, read after the card's visible text (not instead of it, so
+ * speech input can name a card by what it shows).
+ */
+function CardButton({ info, opt, sel, onPick, cls, spoken, title, style, children }: Pickable & {
+  info: Detail; cls: string; spoken: string; title: string; style?: Record<string, string>; children: ComponentChildren;
 }) {
   return (
     <button type="button" class={`card ${cls}${opt ? ' opt' : ''}${sel ? ' sel' : ''}`} style={style}
-      aria-pressed={sel} aria-label={label} title={title}
+      aria-pressed={sel} title={title}
       onClick={opt ? onPick : () => { detail.value = info; }}>
       {children}
+      <span class="sr">{spoken}</span>
     </button>
   );
 }
@@ -35,7 +40,7 @@ export function MinionCard({ id, on, ...p }: Pickable & { id: string; on?: Minio
   const text = abilityText(c);
   return (
     <CardButton {...p} info={{ kind: 'minion', id }} cls="minion" style={{ borderLeftColor: seatColour(m.seat) }} title={`${c.name}: ${text}`}
-      label={`${c.name}, seat ${m.seat + 1}, ${c.type}, peril ${peril}, ${c.vp} VP${on?.vp ? `, ${on.vp} VP tokens` : ''}${on?.peril ? `, ${on.peril} peril tokens` : ''}${on?.protected ? ', protected' : ''}. ${text}`}>
+      spoken={`: peril ${peril}, ${c.vp} VP${on?.vp ? `, ${on.vp} VP tokens` : ''}${on?.peril ? `, ${on.peril} peril tokens` : ''}.`}>
       <span class="nm"><Mark seat={m.seat} /> {c.name}</span>
       <span class="st">
         <span class="ty">{c.type}</span>
@@ -60,7 +65,7 @@ export function LocationCard({ id, peril, threshold, ...p }: Pickable & { id: st
   const hot = threshold != null && peril !== undefined && peril >= threshold;
   return (
     <CardButton {...p} info={{ kind: 'location', id }} cls="loc" title={`${s.name} (${s.vp} VP): ${abilityText(s)}`}
-      label={`${s.name}, ${s.vp} VP. ${abilityText(s)}${peril !== undefined ? ` Horde peril ${peril}${threshold != null ? ` of ${threshold}` : ''}.` : ''}`}>
+      spoken={`: ${s.vp} VP${peril !== undefined ? `, horde peril ${peril}${threshold != null ? ` of ${threshold}` : ''}` : ''}.`}>
       <span class="nm">{s.name} <span class="vp">{s.vp}★</span></span>
       <span class="tx">{s.text ? abilityText(s) : 'No ability.'}</span>
       {peril !== undefined && (
@@ -78,7 +83,7 @@ export function HeroCard({ id, left, past }: { id: string | null; left: number; 
     <div class="hero">
       {h ? (
         <CardButton info={{ kind: 'hero', id: h.id }} cls="herocard" title={`${h.name} (attacks at ${h.threshold}): ${abilityText(h)}`}
-          label={`Hero ${h.name}, ${h.heroType}, threshold ${h.threshold}. ${abilityText(h)}`}>
+          spoken={`: the hero, threshold ${h.threshold}.`}>
           <span class="nm">{h.name}</span>
           <span class="st"><span class="ty">{h.heroType}</span><span class="pe" title="peril threshold">attacks at {h.threshold}⚔</span></span>
           <span class="tx">{h.text ? abilityText(h) : 'No ability.'}</span>
