@@ -104,7 +104,7 @@ export function Chip({ id, fresh }: { id: string; fresh?: boolean }) {
   return (
     <button type="button" class={`chip${fresh ? ' fresh' : ''}`} style={{ borderLeftColor: seatColour(m.seat) }}
       title={`${m.card.name}: ${m.card.peril} peril, ${m.card.vp} VP`} onClick={() => { detail.value = { kind: 'minion', id }; }}>
-      <Mark seat={m.seat} />{m.card.name} <small>{m.card.peril}⚔ {m.card.vp}★</small>
+      <span class="cn"><Mark seat={m.seat} /> {m.card.name}</span> <small>{m.card.peril}⚔ {m.card.vp}★</small>
     </button>
   );
 }
