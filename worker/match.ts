@@ -95,6 +95,7 @@ export class Match extends DurableObject<Env> {
       state: this.state(),
       due: this.store.getMeta<Due>('due'),
       standIn: this.standInLevels(),
+      rematch: this.store.getMeta<string>('rematch'),
     };
   }
 
@@ -177,6 +178,8 @@ export class Match extends DurableObject<Env> {
       const id = newMatchId();
       await this.env.MATCH.getByName(id).create({ ...config, id, seed: randomSeed(), createdAt: Date.now() });
       this.store.setMeta('rematch', id);
+      // Everyone still at the table (and watching) learns there is a rematch to join.
+      this.broadcast();
       return id;
     })().finally(() => { this.rematching = null; });
     return { ok: true, id: await this.rematching };
@@ -190,7 +193,7 @@ export class Match extends DurableObject<Env> {
     const setup: Replay['setup'] = { players: config.players, seed: config.seed, names: g.names };
     if (config.locations !== undefined) setup.locations = config.locations;
     const actions = this.store.actions();
-    return { ok: true, replay: { setup, actions, views: replayViews({ ...this.scene(), due: null }, setup, actions) } };
+    return { ok: true, replay: { setup, actions, views: replayViews({ ...this.scene(), due: null, rematch: null }, setup, actions) } };
   }
 
   // --- sockets ---------------------------------------------------------------

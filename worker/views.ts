@@ -14,6 +14,8 @@ export interface Scene {
   due: Due | null;
   /** Per seat, the bot level standing in for its person, or null. */
   standIn: (BotLevel | null)[];
+  /** The rematch's match id, once someone asked for one. */
+  rematch?: string | null;
 }
 
 const clockOf = (due: Due | null): Clock | null =>
@@ -36,6 +38,7 @@ export function buildView(scene: Scene, viewer: number | null): View {
     players: v.players.map((p) => ({ ...p, ...seatInfo(p.seat) })),
     clock: clockOf(scene.due),
     status: scene.status,
+    ...(scene.rematch ? { rematch: scene.rematch } : {}),
   };
 }
 

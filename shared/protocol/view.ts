@@ -23,6 +23,8 @@ export interface View extends Omit<EngineView, 'players'> {
   clock: Clock | null;
   /** Extra: where the match is in its life. */
   status: MatchStatus;
+  /** Extra: once a player asked for a rematch, its match id (everyone at the table may join it). */
+  rematch?: string;
 }
 
 export interface SeatSummary { seat: number; name: string; kind: SeatKind; connected: boolean }

@@ -183,6 +183,16 @@ describe('the web client', () => {
     await shot(cy, 'spectator-score-1280');
     // Nothing is clickable once it is over.
     expect(await clickOption(ann)).toBe(false);
+
+    // Ann asks for a rematch: Bea and Cy are told at once; Bea joins it, Cy may watch it.
+    await ann.getByRole('button', { name: 'Rematch' }).click();
+    await ann.waitForURL((u) => /\/m\/[\w-]+$/.test(u.pathname) && u.toString() !== link);
+    await bea.getByRole('button', { name: 'Join the rematch' }).click();
+    await bea.waitForURL(ann.url());
+    await cy.getByRole('link', { name: 'Watch the rematch' }).waitFor();
+    // Both seated, the new match starts: Bea, seated last again, chooses the location sides.
+    await bea.locator('.decision .loc.opt').first().waitFor();
+    await expect.poll(() => ann.locator('.player', { hasText: 'Bea' }).count()).toBe(1);
   });
 
   it('has a rules page with the catalogue, fits a phone with five locations, and explains an unknown match', async () => {

@@ -163,6 +163,9 @@ describe('rematch', () => {
     expect(r1.json).toEqual({ id: expect.any(String), url: `/m/${r1.json.id}` });
     expect(r2.json.id).toBe(r1.json.id);
     expect(r1.json.id).not.toBe(id);
+    // Everyone at the finished table is told there is a rematch to join; the replay is not.
+    expect((await ann.until((v) => v.rematch !== undefined)).rematch).toBe(r1.json.id);
+    expect((await call('GET', `/api/matches/${id}/replay`)).json.views.every((v: { rematch?: string }) => v.rematch === undefined)).toBe(true);
     const next = (await call('GET', `/api/matches/${r1.json.id}`)).json;
     expect(next.status).toBe('waiting');
     expect(next.seats.map((s: { kind: string }) => s.kind)).toEqual(['open', 'bot', 'bot']);

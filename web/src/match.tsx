@@ -117,9 +117,14 @@ function AfterMatch({ id, token }: { id: string; token: string | null }) {
       setBusy(false);
     }
   };
+  // Someone asked for a rematch: everyone at the table is told, and may join it (or watch it).
+  const next = view.value?.rematch;
+  const label = !next ? 'Rematch' : loadSeat(next) ? 'Back to the rematch' : 'Join the rematch';
   return (
     <div class="after">
-      {token && <button type="button" class="primary" disabled={busy} onClick={again}>Rematch</button>}
+      {next && <p class="rematch" role="status">A rematch is ready.</p>}
+      {token && <button type="button" class="primary" disabled={busy} onClick={again}>{label}</button>}
+      {!token && next && <Link href={`/m/${next}/watch`} class="btn primary">Watch the rematch</Link>}
       <Link href={`/m/${id}/replay`} class="btn">Replay this match</Link>
       <Link href="/" class="btn">New match</Link>
     </div>
