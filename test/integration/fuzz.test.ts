@@ -46,6 +46,7 @@ function badMessage(v: View, deciderSeat: number): Case {
         { type: 'play', version: v.version },
         { type: 'choose', option: 7, version: v.version },
         { type: 'play', card: ['x'], location: 'y', version: v.version },
+        { type: 'emote', emote: pick(['lol', 'GG', '', 7, null]) }, { type: 'emote' },
         [ok], 'ping', 42, null,
       ])),
       code: 'bad-request',
