@@ -155,11 +155,19 @@ function YourMatches() {
 
 function PublicMatches() {
   const [list, setList] = useState<MatchSummary[] | null>(null);
-  const refresh = () => listMatches().then((r) => setList(r.matches), (e: Error) => { toast(e.message); setList([]); });
-  useEffect(() => { refresh(); }, []);
+  const refresh = (quiet = false) => listMatches().then((r) => setList(r.matches), (e: Error) => {
+    if (!quiet) toast(e.message);
+    setList((l) => l ?? []);
+  });
+  useEffect(() => {
+    refresh();
+    // Open matches fill up and new ones appear: look again now and then while the tab is seen.
+    const t = setInterval(() => { if (document.visibilityState === 'visible') refresh(true); }, 15_000);
+    return () => clearInterval(t);
+  }, []);
   return (
     <section class="panel" aria-label="Public matches">
-      <h2>Public matches waiting for players <button type="button" onClick={refresh}>Refresh</button></h2>
+      <h2>Public matches waiting for players <button type="button" onClick={() => refresh()}>Refresh</button></h2>
       {!list ? <p class="muted">Loading…</p> : !list.length ? <p class="muted">None right now. Create one and tick “List it publicly”.</p> : (
         <ul class="public">
           {list.map((m) => (
