@@ -31,8 +31,17 @@ export const CreateMatchBody = v.pipe(
 );
 export type CreateMatchBody = v.InferOutput<typeof CreateMatchBody>;
 
+/**
+ * Characters that are invisible yet change how text around them shows: control characters
+ * (new lines, tabs), and bidirectional marks, embeddings, overrides and isolates, with which
+ * a name could reverse the move log line it appears in. They are dropped, not refused: what
+ * is left is the name the player sees.
+ */
+const HIDDEN = /[\p{Cc}\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu;
+
 export const Name = v.pipe(
   v.string(),
+  v.transform((s) => s.replace(HIDDEN, '')),
   v.trim(),
   v.check((s) => codePoints(s) >= 1, 'a name needs at least 1 character'),
   v.check((s) => codePoints(s) <= 24, 'a name has at most 24 characters'),

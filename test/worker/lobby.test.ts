@@ -115,6 +115,18 @@ describe('POST /api/matches/:id/join', () => {
     expect(s.json.seats.filter((x: { kind: string }) => x.kind === 'open')).toHaveLength(3);
   });
 
+  it('drops invisible characters that would disturb the text around a name (controls, bidi overrides)', async () => {
+    const id = await createMatch({ players: 4 });
+    // A right-to-left override would turn "Bea plays Dire Bear" around in every log line.
+    expect((await call('POST', `/api/matches/${id}/join`, { name: '\u202EBea\n\t' })).status).toBe(200);
+    expect((await call('POST', `/api/matches/${id}/join`, { name: 'Zoë \u{1F468}\u200D\u{1F469}' })).status).toBe(200);
+    // Nothing visible left: refused as an empty name.
+    expectError(await call('POST', `/api/matches/${id}/join`, { name: '\u2066\u202E\u0000' }), 400, 'bad-request');
+    const seats = (await call('GET', `/api/matches/${id}`)).json.seats;
+    expect(seats[0].name).toBe('Bea');
+    expect(seats[1].name).toBe('Zoë \u{1F468}\u200D\u{1F469}'); // a joined emoji keeps its joiner
+  });
+
   it('answers 404 not-found for an unknown match', async () => {
     expectError(await call('POST', '/api/matches/AAAAAAAAAA/join', { name: 'Ann' }), 404, 'not-found');
     expectError(await call('POST', '/api/matches/not-an-id/join', { name: 'Ann' }), 404, 'not-found');
