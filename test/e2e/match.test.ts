@@ -200,7 +200,7 @@ describe('the web client', () => {
     await page.goto('/rules');
     await expect.poll(() => page.locator('.catalog .entry').count()).toBe(18 + 8 + 12);
     expect(await axeProblems(page)).toEqual([]);
-    // On a phone, four players' five locations run past the edge: the table says so until scrolled.
+    // On a phone, four players' five locations run past the edge: the table says which way the rest lies.
     await page.goto('/');
     await page.locator('details.panel > summary').click();
     await page.getByLabel('Seats').selectOption('4');
@@ -208,8 +208,9 @@ describe('the web client', () => {
     await page.locator('.hand .opt').first().waitFor();
     expect(await page.locator('.table .loc').count()).toBe(5);
     await page.locator('.tablewrap .more').waitFor();
+    expect(await page.locator('.tablewrap .more').textContent()).toMatch(/More locations: scroll →/);
     await page.locator('.tablewrap').evaluate((el) => { el.scrollLeft = el.scrollWidth; });
-    await page.locator('.tablewrap .more').waitFor({ state: 'detached' });
+    await page.locator('.tablewrap .more', { hasText: '← Scroll back' }).waitFor();
 
     await page.goto('/m/QQQQQQQQQQ');
     await page.getByText('No such match.').waitFor();

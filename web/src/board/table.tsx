@@ -28,14 +28,19 @@ function useArrivals(v: View): Set<string> {
   return seen.current!.fresh;
 }
 
-/** Whether the table runs past the screen's right edge (a phone with four or more locations). */
-function useMoreRight(): [preact.RefObject<HTMLDivElement | null>, boolean] {
+/**
+ * Where more of the table lies when it runs past the screen (a phone with four or more
+ * locations): 'right' until scrolled to its end, then 'left'; null when it all fits. The hint
+ * stays while the table overflows, so reaching the end does not make the table jump.
+ */
+function useOverflow(): [preact.RefObject<HTMLDivElement | null>, 'left' | 'right' | null] {
   const ref = useRef<HTMLDivElement>(null);
-  const [more, setMore] = useState(false);
+  const [more, setMore] = useState<'left' | 'right' | null>(null);
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    const check = () => setMore(el.scrollLeft + el.clientWidth < el.scrollWidth - 4);
+    const check = () => setMore(el.scrollWidth <= el.clientWidth + 4 ? null
+      : el.scrollLeft + el.clientWidth < el.scrollWidth - 4 ? 'right' : 'left');
     check();
     const ro = new ResizeObserver(check);
     ro.observe(el);
@@ -48,13 +53,13 @@ function useMoreRight(): [preact.RefObject<HTMLDivElement | null>, boolean] {
 export function Table({ v }: { v: View }) {
   const c = choices.value;
   const fresh = useArrivals(v);
-  const [wrap, more] = useMoreRight();
+  const [wrap, more] = useOverflow();
   const control = v.result?.control;
   const top = control ? 4 : 3; // grid row of horde position 0
   const at = (col: number, row: number) => ({ gridColumn: String(col + 1), gridRow: String(row) });
   return (
     <div class="tablewrap" ref={wrap}>
-      {more && <p class="more" aria-hidden="true">More locations: scroll →</p>}
+      {more && <p class="more" aria-hidden="true">{more === 'right' ? 'More locations: scroll →' : '← Scroll back'}</p>}
       <div class="table" style={{ gridTemplateColumns: `repeat(${v.locations.length}, minmax(7rem, 1fr))` }}>
         {v.locations.flatMap((l, col) => {
           const loc = c.locations.get(l.id);
