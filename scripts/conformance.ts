@@ -1,6 +1,6 @@
 // npm run conformance -- <folder>: every *.json scenario below the folder.
 import { existsSync } from 'node:fs';
-import { runFile, scenarioFiles } from '../test/conformance';
+import { runFile, scenarioFiles, type Outcome } from '../test/conformance';
 
 const dir = process.argv[2];
 if (!dir || !existsSync(dir)) {
@@ -10,7 +10,13 @@ if (!dir || !existsSync(dir)) {
 let passed = 0;
 let failed = 0;
 for (const file of scenarioFiles(dir)) {
-  const r = runFile(file, dir);
+  let r: Outcome;
+  try {
+    r = runFile(file, dir);
+  } catch (e) {
+    // The runner reports rather than throws; should anything slip through, it is this file's failure.
+    r = { name: file, ok: false, why: `runner error: ${(e as Error).message}` };
+  }
   if (r.ok) passed++;
   else failed++;
   console.log(r.ok ? `ok ${r.name}` : `FAIL ${r.name}: ${r.why}`);

@@ -59,7 +59,12 @@ export function runScenario(s: Json, label = String(s?.name ?? 'scenario')): Out
     if (!r.ok) return fail(`action ${i + 1} ${show(a)} was refused: ${r.error.code}: ${r.error.message}`);
     g = r.state;
   }
-  const diff = compare(g, s.expect ?? {});
+  let diff: string | null;
+  try {
+    diff = compare(g, s.expect ?? {});
+  } catch (e) {
+    return fail(`bad expectation: ${(e as Error).message}`);
+  }
   return diff ? fail(diff) : { name, ok: true };
 }
 
@@ -77,12 +82,28 @@ export function compare(g: GameState, e: Json): string | null {
   const col = (loc: string) => g.locations.indexOf(loc);
   const checks: [string, () => [unknown, unknown]][] = [];
   const add = (what: string, f: () => [unknown, unknown]) => checks.push([what, f]);
+  // Fields keyed by location or instance must be objects: anything else is a file the runner cannot read.
+  for (const key of ['hordes', 'havens', 'tokensOn', 'peril', 'control']) {
+    const x = e[key];
+    if (x !== undefined && (typeof x !== 'object' || x === null || Array.isArray(x))) {
+      throw new Error(`${key}: expected an object keyed by id, got ${show(x)}`);
+    }
+  }
   for (const [loc, want] of Object.entries<string[]>(e.hordes ?? {})) add(`horde at ${loc}`, () => [g.hordes[col(loc)], want]);
   for (const [loc, want] of Object.entries<string[]>(e.havens ?? {})) {
     add(`haven at ${loc}`, () => [sorted(g.havens[col(loc)] ?? []), sorted(want)]);
   }
-  if (e.hands) e.hands.forEach((want: string[], s: number) => add(`hand of seat ${s}`, () => [sorted(g.hands[s] ?? []), sorted(want)]));
-  if (e.discards) e.discards.forEach((want: string[], s: number) => add(`discard of seat ${s}`, () => [sorted(g.discards[s] ?? []), sorted(want)]));
+  // Per seat; a seat given as null is not checked (as `decks` uses null for "the default").
+  const perSeat = (what: string, wants: unknown, got: string[][]) => {
+    if (!Array.isArray(wants)) throw new Error(`${what}: expected one list per seat, got ${show(wants)}`);
+    wants.forEach((want, s) => {
+      if (want === null) return;
+      if (!Array.isArray(want)) throw new Error(`${what} of seat ${s}: expected a list of instances, got ${show(want)}`);
+      add(`${what} of seat ${s}`, () => [sorted(got[s] ?? []), sorted(want)]);
+    });
+  };
+  if (e.hands) perSeat('hand', e.hands, g.hands);
+  if (e.discards) perSeat('discard', e.discards, g.discards);
   for (const [id, want] of Object.entries<{ vp?: number; peril?: number }>(e.tokensOn ?? {})) {
     if ('vp' in want) add(`VP tokens on ${id}`, () => [g.vpOn[id] ?? 0, want.vp]);
     if ('peril' in want) add(`peril tokens on ${id}`, () => [g.perilOn[id] ?? 0, want.peril]);

@@ -1,6 +1,7 @@
 // The public conformance scenarios (copied from shared/darkmoor/conformance into
-// test/scenarios), and the runner's own promise: a file it cannot read is a
-// failure with a reason, never a crash.
+// test/scenarios), our own in test/scenarios/rules (edge cases written from
+// CARDS.md, each citing its rule or card), and the runner's own promise: a file
+// it cannot read is a failure with a reason, never a crash.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -44,6 +45,17 @@ describe('conformance runner', () => {
     const r = runScenario({ ...base, actions: [{ seat: 0, type: 'play', card: '0:dire-bear', location: 'silent-fen', illegal: true }] });
     expect(r.ok).toBe(false);
     expect(r.why).toMatch(/should be illegal/);
+  });
+  it('skips a seat whose expected hand is null, and fails a malformed expectation without throwing', () => {
+    // Seat 0's deck is empty, so its hand stays empty after the play.
+    const played = { ...base, decks: [[], null], actions: [{ seat: 0, type: 'play', card: '0:dire-bear', location: 'silent-fen' }] };
+    expect(runScenario({ ...played, expect: { hands: [[], null] } })).toEqual({ name: 'x', ok: true });
+    expect(runScenario({ ...played, expect: { hands: [['0:dire-bear'], null] } }).why).toMatch(/^hand of seat 0: expected/);
+    for (const bad of [{ hands: 'none' }, { hands: [7] }, { discards: [[], 'x'] }, { hordes: 5 }, { tokensOn: { '0:dire-bear': null } }]) {
+      const r = runScenario({ ...played, expect: bad });
+      expect(r.ok).toBe(false);
+      expect(r.why).toMatch(/^bad expectation: |expected/);
+    }
   });
   it('names the first expectation that does not hold', () => {
     const r = runScenario({ ...base, actions: [{ seat: 0, type: 'play', card: '0:dire-bear', location: 'silent-fen' }],
