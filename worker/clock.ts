@@ -13,18 +13,27 @@ export const AWAY_MS_DEFAULT = 30_000;
  * The next job for this state, or null when nobody needs waking (a person
  * here without a clock, or the end): a bot's move (its own seat, or standing
  * in), a person's clock running out, or a gone person's grace period ending.
+ *
+ * A person's clock runs from when the decision became theirs: `prev`, the job
+ * stored for this same decision (version and seat), keeps its deadline, so
+ * sockets coming and going never restart it. The deadline travels with the
+ * job whatever its kind, for the view's clock.
  */
-export function nextDue(g: GameState, seats: SeatRow[], config: MatchConfig, presence: Presence, now: number): Due | null {
+export function nextDue(g: GameState, seats: SeatRow[], config: MatchConfig, presence: Presence, now: number, prev: Due | null = null): Due | null {
   const p = g.pending;
   if (g.over || !p) return null;
   const seat = p.seat;
-  const job = (kind: Due['kind'], at: number): Due => ({ version: g.version, seat, kind, at });
+  const job = (kind: Due['kind'], at: number, deadline?: number): Due =>
+    deadline === undefined ? { version: g.version, seat, kind, at } : { version: g.version, seat, kind, at, deadline };
   if (seats[seat]?.kind === 'bot' || presence.standIn.includes(seat)) return job('bot', now + config.botDelayMs);
-  const clock = config.clock !== null ? now + config.clock * 1000 : Infinity;
+  const same = prev !== null && prev.version === g.version && prev.seat === seat;
+  const deadline = config.clock === null ? undefined
+    : same && prev.deadline !== undefined ? prev.deadline : now + config.clock * 1000;
+  const clock = deadline ?? Infinity;
   const leftAt = presence.leftAt[seat];
   const away = leftAt === undefined ? Infinity : Math.max(now, leftAt + (config.awayMs ?? AWAY_MS_DEFAULT));
   if (clock === Infinity && away === Infinity) return null;
-  return away < clock ? job('away', away) : job('clock', clock);
+  return away < clock ? job('away', away, deadline) : job('clock', clock, deadline);
 }
 
 /** The level that plays a seat now: a bot seat's own, or the match's stand-in for a person. */

@@ -346,8 +346,8 @@ export class Match extends DurableObject<Env> {
   /** Arm the alarm for the next bot or clock job, or disarm it. The job is stored at once. */
   private async schedule(): Promise<void> {
     const g = this.state()!;
-    const due = nextDue(g, this.seats(), this.cfg()!, this.presence(), Date.now());
     const before = this.store.getMeta<Due>('due');
+    const due = nextDue(g, this.seats(), this.cfg()!, this.presence(), Date.now(), before);
     if (due) {
       // The clock is frozen during an event, so "now" inside the alarm can equal the
       // running alarm's own time; re-arming at that very time is taken for the alarm

@@ -36,7 +36,14 @@ export interface Presence { leftAt: Record<string, number>; standIn: number[] }
 export interface SeatRow { seat: number; kind: SeatKind; name: string; level: BotLevel | null; tokenHash: string | null }
 
 /** What the alarm must do next, and for which state version (so a repeated delivery is a no-op). */
-export interface Due { version: number; seat: number; kind: 'bot' | 'clock' | 'away'; at: number }
+export interface Due {
+  version: number;
+  seat: number;
+  kind: 'bot' | 'clock' | 'away';
+  at: number;
+  /** With a clock, when the deciding person's time runs out (shown in views), whatever the job. */
+  deadline?: number;
+}
 
 export class MatchStore {
   constructor(private sql: SqlStorage, private storage: DurableObjectStorage) {

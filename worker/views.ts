@@ -19,7 +19,7 @@ export interface Scene {
 }
 
 const clockOf = (due: Due | null): Clock | null =>
-  due?.kind === 'clock' ? { seat: due.seat, deadline: new Date(due.at).toISOString() } : null;
+  due?.deadline !== undefined ? { seat: due.seat, deadline: new Date(due.deadline).toISOString() } : null;
 
 /** Bots are always there; open seats never are. */
 const isConnected = (s: SeatRow, connected: boolean[]): boolean =>
