@@ -2,7 +2,7 @@
 // addressed by name; the Lobby object only indexes public waiting matches.
 import type { Match } from './match';
 import { Hono } from 'hono';
-import { createGame, SetupError } from '../shared/engine';
+import { createGame, otherSide, SetupError } from '../shared/engine';
 import { CreateMatchBody, JoinBody, RematchBody } from '../shared/protocol';
 import { fail, readBody } from './body';
 import { MATCH_ID, newMatchId, randomSeed } from './ids';
@@ -39,6 +39,11 @@ routes.post('/api/matches', async (c) => {
   } catch (e) {
     if (e instanceof SetupError) return fail(c, 'bad-request', e.message);
     throw e;
+  }
+  // A test position may put both faces of a card on the table; a real deal never does.
+  const twin = Array.isArray(b.locations) ? b.locations.find((side) => b.locations!.includes(otherSide(side) ?? '')) : undefined;
+  if (twin) {
+    return fail(c, 'bad-request', `${twin} and ${otherSide(twin)} are the two sides of one location card: a match deals each card once.`);
   }
   // Only a well-formed request spends from the creator's quota (nothing is created otherwise).
   const quota = await c.env.QUOTA.getByName(clientKey(c.req.header('CF-Connecting-IP'))).take(matchesPerMinute(c.env));

@@ -14,7 +14,11 @@ const codePoints = (s: string): number => [...s].length;
 export const CreateMatchBody = v.pipe(
   v.object({
     players: int(2, 4),
-    bots: v.optional(v.record(v.pipe(v.string(), v.regex(/^[0-3]$/, 'a bot seat is 0 to 3')), v.picklist(BOT_LEVELS)), {}),
+    // An object keyed by seat; valibot's record would take an array's indexes as seats.
+    bots: v.optional(v.pipe(
+      v.custom<unknown>((x) => !Array.isArray(x), 'bots is an object of seat to level, e.g. { "1": "greedy" }'),
+      v.record(v.pipe(v.string(), v.regex(/^[0-3]$/, 'a bot seat is 0 to 3')), v.picklist(BOT_LEVELS)),
+    ), {}),
     locations: v.optional(v.union([v.array(v.pipe(v.string(), v.maxLength(64))), v.literal('choose')])),
     clock: v.optional(v.nullable(int(10, 3600)), null),
     seed: v.optional(v.pipe(v.number(), v.safeInteger())),
