@@ -42,7 +42,7 @@ function badMessage(v: View, deciderSeat: number): Case {
       role,
       text: JSON.stringify(pick([
         { type: pick(['pass', 'chat', 'PLAY', 'resign', '']), version: v.version },
-        { ...ok, version: pick([-1, 1.5, '0', null]) },
+        { ...ok, version: pick(['0', null, true]) },
         { type: 'play', version: v.version },
         { type: 'choose', option: 7, version: v.version },
         { type: 'play', card: ['x'], location: 'y', version: v.version },
@@ -60,10 +60,12 @@ function badMessage(v: View, deciderSeat: number): Case {
         { type: 'choose', option: junk(8), version: v.version },
         { type: 'play', card: '3:dire-bear', location: v.locations[0]!.id, version: v.version },
         { ...ok, location: 'nowhere' },
+        { ...ok, card: `0:${'x'.repeat(2000)}` },
       ])),
       code: actionCode('illegal'),
     };
-    default: return { role, text: JSON.stringify({ ...ok, version: v.version + 7 }), code: actionCode('stale') };
+    // Any number that is not the current version is stale (PROTOCOL.md), a negative or fractional one too.
+    default: return { role, text: JSON.stringify({ ...ok, version: pick([v.version + 7, -1, v.version + 0.5]) }), code: actionCode('stale') };
   }
 }
 

@@ -143,7 +143,7 @@ describe('actions', () => {
       [spec, { type: 'teleport', version: 0 }, 'bad-request'],
       [ann, { type: 'choose', version: 0 }, 'bad-request'],
       [ann, { type: 'play', card, version: 0 }, 'bad-request'],
-      [ann, { ...ok, version: -1 }, 'bad-request'],
+      [ann, { ...ok, version: true }, 'bad-request'],
       [ann, { ...ok, version: '0' }, 'bad-request'],
       [ann, [1, 2], 'bad-request'],
       [ann, 'null', 'bad-request'],
@@ -153,10 +153,13 @@ describe('actions', () => {
       [bo, { ...ok, version: 9 }, 'not-your-decision'],
       [bo, { type: 'choose', option: 'nonsense', version: 9 }, 'not-your-decision'],
       [ann, { ...ok, version: 1 }, 'stale'],
+      [ann, { ...ok, version: -1 }, 'stale'], // any number but the current version
+      [ann, { ...ok, version: 0.5 }, 'stale'],
       [ann, { type: 'choose', option: 'nonsense', version: 1 }, 'stale'],
       [ann, { type: 'choose', option: 'nonsense', version: 0 }, 'illegal'],
       [ann, { ...ok, card: '1:dire-bear' }, 'illegal'],
       [ann, { ...ok, location: 'narnia' }, 'illegal'],
+      [ann, { ...ok, card: `0:${'x'.repeat(3000)}` }, 'illegal'], // no length but the message's own limit
     ];
     for (const [sock, msg, code] of cases) {
       sock.send(msg);
