@@ -9,11 +9,14 @@ import type { GameState, Result, Seat } from './types';
 export function endGame(g: GameState, finalTurn: Seat): void {
   g.tasks = [];
   g.pending = null;
+  say(g, 'The game ends.');
   for (let col = 0; col < g.hordes.length; col++) {
     const horde = g.hordes[col]!;
     g.hordes[col] = [];
     for (const id of horde) toHaven(g, id, col);
-    if (horde.length) say(g, `The game ends: ${horde.map((id) => minion(g, id)).join(', ')} retreat to ${place(g, col)}.`);
+    if (horde.length) {
+      say(g, `${horde.map((id) => minion(g, id)).join(', ')} ${horde.length === 1 ? 'retreats' : 'retreat'} to ${place(g, col)}.`);
+    }
   }
   g.over = true;
   g.result = score(g, finalTurn);

@@ -4,6 +4,8 @@
 import { heroCard, LOCATION_CARDS } from './catalog';
 import { perils, protections, totals } from './board';
 import { legalMoves } from './apply';
+import { who } from './ops';
+import { waitingPrompt } from './prompts';
 import type { AttackInProgress, CardId, GameState, LogEntry, Move, Result, Seat, Task } from './types';
 
 export interface MinionView {
@@ -83,7 +85,9 @@ const LOG_VIEW = 30;
 /** What `viewer` (a seat, or null for a spectator) may see. */
 export function view(g: GameState, viewer: Seat | null): View {
   const p = g.pending;
-  const pending: PendingView | null = p && { seat: p.seat, kind: p.kind, prompt: p.prompt };
+  const pending: PendingView | null = p && {
+    seat: p.seat, kind: p.kind, prompt: viewer === p.seat ? p.prompt : waitingPrompt(who(g, p.seat), p.kind),
+  };
   const col = p?.ctx?.col;
   if (pending && typeof col === 'number') pending.location = g.locations[col];
   if (pending && viewer === p!.seat) {
