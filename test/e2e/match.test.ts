@@ -43,12 +43,13 @@ describe('the web client', () => {
     await expect.poll(() => page.title()).toMatch(/^● Your move/);
     expect(await axeProblems(page)).toEqual([]);
 
-    // The first move by keyboard alone: focus a highlighted card, Enter; a location, Space.
+    // The first move by keyboard alone: focus a highlighted card, Enter; the focus moves to its
+    // locations in the decision bar: Space on the first.
     const v0 = await version(page);
     await page.locator('.hand .opt').first().focus();
     await page.keyboard.press('Enter');
     await page.locator('.hand .sel').waitFor();
-    await page.locator('.table .loc.opt').first().focus();
+    await expect.poll(() => page.evaluate(() => !!document.activeElement?.matches('.decision .acts button.opt'))).toBe(true);
     await page.keyboard.press('Space');
     await expect.poll(() => version(page)).toBeGreaterThan(v0);
     // What the bot did since this player last acted is told in the decision bar (the log may be far below).
@@ -73,6 +74,10 @@ describe('the web client', () => {
     expect(clicks).toBeGreaterThan(10);
     await expect(page.locator('.score h2').textContent()).resolves.toMatch(/wins|You win/);
     expect(await page.title()).toMatch(/^Match over/);
+    // The page kept the whole log (a view carries only the latest 30), numbered by the match's own count.
+    const numbers = await page.locator('.log li').evaluateAll((lis) => lis.map((li) => (li as HTMLLIElement).value));
+    expect(numbers.length).toBeGreaterThan(30);
+    expect(numbers).toEqual(numbers.map((_, i) => i + 1));
     expect(await axeProblems(page)).toEqual([]);
     expect(await page.locator('.score tbody tr').count()).toBe(2);
     await shot(page, 'bot-score-1280');
@@ -129,11 +134,16 @@ describe('the web client', () => {
     await expect.poll(() => ann.locator('.player', { hasText: 'Bea' }).count()).toBe(1);
     // Bea sits last, so she chooses the location sides; the clock runs for her.
     await bea.locator('.decision .loc.opt').first().waitFor();
+    // Nobody's turn has begun and no hero is out while the sides are chosen; Ann is told who chooses.
+    expect(await ann.locator('.tag.now', { hasText: 'turn' }).count()).toBe(0);
+    expect(await ann.locator('.hero').count()).toBe(0);
+    expect(await ann.locator('.decision .prompt').textContent()).toMatch(/Bea is choosing the location sides\./);
     await expect.poll(() => ann.locator('[role="timer"]').count()).toBe(1);
 
     // Losing the network shows it, and the seat comes back with it.
     await bea.context().setOffline(true);
     await bea.locator('[data-conn="offline"]').waitFor();
+    await bea.locator('.decision .warn', { hasText: 'You are offline' }).waitFor(); // where she is looking
     await bea.context().setOffline(false);
     await bea.locator('[data-conn="connected"]').waitFor();
 

@@ -49,7 +49,8 @@ function titleOf(v: View): string {
 }
 
 function Live({ id, token }: { id: string; token: string | null }) {
-  const summary = useSummary(id);
+  // Looked up again once connected, so a spectator's own arrival is in the count at once.
+  const summary = useSummary(id, conn.value === 'connected');
   const missing = summary === 'missing';
   useEffect(() => missing ? undefined : openMatch(id, token, () => {
     saveSeat(id, null);
@@ -70,21 +71,21 @@ function Live({ id, token }: { id: string; token: string | null }) {
       <h1 class="sr">{token ? 'Match' : 'Watching match'} {id}</h1>
       <Share id={id} playing={!!token} waiting={v?.status === 'waiting'} watching={summary?.spectators ?? 0} />
       {!token && <p class="banner" role="status">Spectating{summary ? ` · ${summary.spectators} watching` : ''}</p>}
-      {v ? <Board v={v} after={<AfterMatch id={id} token={token} />} />
+      {v ? <Board key={id} v={v} after={<AfterMatch id={id} token={token} />} />
         : <p class="muted">{conn.value === 'offline' ? 'Offline.' : 'Connecting to the match…'}</p>}
     </main>
   );
 }
 
 /** The match summary (for the spectator count), refreshed now and then; 'missing' for an unknown match. */
-function useSummary(id: string): MatchSummary | 'missing' | null {
+function useSummary(id: string, connected: boolean): MatchSummary | 'missing' | null {
   const [s, setS] = useState<MatchSummary | 'missing' | null>(null);
   useEffect(() => {
     const get = () => getSummary(id).then(setS, (e) => { if (e instanceof ApiError && e.code === 'not-found') setS('missing'); });
     get();
     const t = setInterval(get, 10_000);
     return () => clearInterval(t);
-  }, [id]);
+  }, [id, connected]);
   return s;
 }
 

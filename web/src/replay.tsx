@@ -43,7 +43,10 @@ export function ReplayPage({ id }: { id: string }) {
         <span class="pos" aria-live="polite">Step {i} / {last}</span>
         <button type="button" onClick={() => go(i + 1)} disabled={i === last} aria-label="Next step">Next ▶</button>
         <button type="button" onClick={() => go(last)} disabled={i === last} aria-label="Last step">Last »</button>
-        <button type="button" onClick={() => setPlaying(!playing)}>{playing ? 'Pause' : 'Play'}</button>
+        <button type="button" onClick={() => {
+          if (!playing && i >= last) setI(0); // at the end, Play starts again from the beginning
+          setPlaying(!playing);
+        }}>{playing ? 'Pause' : 'Play'}</button>
         <input type="range" min={0} max={last} value={i} aria-label="Step" onInput={(e) => go(Number(e.currentTarget.value))} />
       </div>
       <Board v={v} />

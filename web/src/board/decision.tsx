@@ -1,12 +1,13 @@
 // The decision in words: whose it is, the prompt, the picked card, a Decline
 // button for "none", and buttons for options that have no place on the table.
+import { useEffect, useRef } from 'preact/hooks';
 import type { Move } from '../../../shared/engine/types';
 import type { View } from '../../../shared/protocol/view';
 import { abilityText, cardName, minion, side } from '../cards';
 import { act } from '../net';
 import { choices } from '../options';
 import { Mark } from '../seats';
-import { picked, sentAt } from '../state';
+import { conn, picked, sentAt } from '../state';
 import { LocationCard, MinionCard } from './card';
 import { Clock } from './clock';
 import { Recent } from './recent';
@@ -14,14 +15,18 @@ import { Recent } from './recent';
 export function Decision({ v }: { v: View }) {
   const p = v.pending;
   const c = choices.value;
+  // A card picked from the hand: its locations come next, so the keyboard goes there.
+  const acts = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (picked.value) acts.current?.querySelector<HTMLButtonElement>('button.opt')?.focus();
+  }, [picked.value]);
   const mine = !!p && p.seat === v.you;
-  const who = p ? v.players[p.seat] : undefined;
   let text: preact.ComponentChildren;
   if (v.over) text = 'The match is over.';
   else if (v.status === 'waiting') text = 'Waiting for every seat to be taken…';
   else if (!p) text = 'Resolving…';
   else if (mine) text = picked.value ? `Now choose a location for your ${cardName(picked.value)}.` : p.prompt;
-  else text = <><Mark seat={p.seat} /> {who?.name ?? `Seat ${p.seat + 1}`} is deciding: {p.prompt}</>;
+  else text = <><Mark seat={p.seat} /> {p.prompt}</>; // in words for onlookers: "Bea is choosing a minion to play."
   return (
     <div class={`decision${mine && !v.over ? ' mine' : ''}`} aria-live="polite">
       <p class="prompt">
@@ -31,11 +36,14 @@ export function Decision({ v }: { v: View }) {
       </p>
       {v.status === 'playing' && <Recent v={v} />}
       {mine && sentAt.value === v.version && <p class="hint">Sent…</p>}
+      {mine && !v.over && conn.value !== 'connected' && (
+        <p class="hint warn" role="alert">You are offline: your move can be sent once the connection is back{v.clock ? ', and if the clock runs out first a bot plays it for you' : ''}.</p>
+      )}
       {picked.value && c.live && <p class="hint">{abilityText(minion(picked.value)!.card)}</p>}
       {c.live && !picked.value && <p class="hint">{[...c.hand.values()].includes(null)
         ? 'Pick a highlighted card in your hand, then a location.'
         : `Your choices are highlighted${c.hand.size ? ', in your hand too' : ''}.`}</p>}
-      <div class="acts">
+      <div class="acts" ref={acts}>
         {picked.value && c.live && <>
           {[...c.locations].map(([id, o]) => (
             <button type="button" key={id} class="opt" onClick={() => act(o)}>{cardName(id)}</button>

@@ -30,7 +30,7 @@ export function Hand({ v }: { v: View }) {
             );
           })}
         </div>
-      ) : <p class="muted">No cards in hand.</p>}
+      ) : <p class="muted">{v.pending?.kind === 'choose-side' ? 'Hands are dealt once the location sides are chosen.' : 'No cards in hand.'}</p>}
     </section>
   );
 }

@@ -9,7 +9,9 @@ export function Players({ v }: { v: View }) {
   return (
     <ul class="players" aria-label="Players">
       {v.players.map((p) => {
-        const turn = !v.over && v.status === 'playing' && v.active === p.seat;
+        // While the last seat chooses the location sides, nobody's turn has begun.
+        const setup = v.pending?.kind === 'choose-side';
+        const turn = !v.over && v.status === 'playing' && !setup && v.active === p.seat;
         const deciding = v.pending?.seat === p.seat;
         return (
           <li key={p.seat} class={`player${turn ? ' turn' : ''}`} style={{ borderColor: turn ? seatColour(p.seat) : undefined }}>
@@ -25,11 +27,11 @@ export function Players({ v }: { v: View }) {
               {v.you === p.seat && <ReactMenu />}
             </div>
             <Bubble seat={p.seat} />
-            <div class="nums">
+            {v.status !== 'waiting' && !setup && <div class="nums">
               <span title="VP held (tokens and hero rewards)">{p.vp}★ held</span>
               <span title="cards in hand">{p.handSize} in hand</span>
               <span title="cards in deck">{p.deckSize} in deck</span>
-            </div>
+            </div>}
             {p.standIn && v.you === p.seat && (
               <p class="take-back">A bot is playing for you. <button class="btn" onClick={takeBack}>Take my seat back</button></p>
             )}

@@ -97,7 +97,8 @@ export function Table({ v }: { v: View }) {
           ];
         })}
       </div>
-      <HeroCard id={v.hero} left={v.heroesLeft} past={v.pastHeroes ?? []} />
+      {/* The hero deck is dealt after the location sides are chosen. */}
+      {v.pending?.kind !== 'choose-side' && <HeroCard id={v.hero} left={v.heroesLeft} past={v.pastHeroes ?? []} />}
     </div>
   );
 }
