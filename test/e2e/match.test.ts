@@ -170,6 +170,12 @@ describe('the web client', () => {
           expect(await cy.getByRole('button', { name: 'React' }).count()).toBe(0);
           expect(await axeProblems(cy)).toEqual([]);
           expect(await axeProblems(bea)).toEqual([]);
+          // A minion on the table opens its full card, with where it is and what it counts now.
+          await cy.locator('.table .cell .card').first().click();
+          const card = cy.getByRole('dialog', { name: 'Card details' });
+          expect(await card.textContent()).toMatch(/In the horde at .+: \d+ peril now/);
+          await cy.keyboard.press('Escape');
+          await card.waitFor({ state: 'detached' });
           await shot(cy, 'spectator-1280');
           await shot(ann, 'friends-board-1280');
           await shot(bea, 'friends-board-375');

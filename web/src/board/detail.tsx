@@ -2,7 +2,7 @@
 import { useEffect, useRef } from 'preact/hooks';
 import { abilityText, hero, minion, side } from '../cards';
 import { Mark } from '../seats';
-import { detail } from '../state';
+import { detail, view } from '../state';
 
 export function DetailPanel() {
   const d = detail.value;
@@ -19,9 +19,17 @@ export function DetailPanel() {
   let body: preact.ComponentChildren = null;
   if (d.kind === 'minion') {
     const m = minion(d.id);
+    // On the table now: where, and what its card shows (peril with every modifier, tokens, protection).
+    const v = view.value;
+    const at = v?.locations.find((l) => l.horde.some((x) => x.card === d.id));
+    const on = at?.horde.find((x) => x.card === d.id);
     if (m) body = <>
       <h3><Mark seat={m.seat} /> {m.card.name}</h3>
-      <p>{m.card.type} · {m.card.peril} peril · {m.card.vp} VP · seat {m.seat + 1}</p>
+      <p>{m.card.type} · {m.card.peril} peril · {m.card.vp} VP · {v?.players[m.seat]?.name || `seat ${m.seat + 1}`}’s</p>
+      {at && on && (
+        <p>In the horde at {side(at.id)?.name}: {on.total} peril now{on.vp ? `, ${on.vp} VP in tokens` : ''}
+          {on.peril ? `, ${on.peril} peril tokens` : ''}{on.protected ? ', protected from heroes' : ''}.</p>
+      )}
       <p>{abilityText(m.card)}</p>
     </>;
   } else if (d.kind === 'hero') {
