@@ -11,5 +11,12 @@ export const spectatorCap = (env: Env): number => num(env.SPECTATORS_PER_MATCH, 
 /** Matches one client address may create per minute; past it, HTTP 429 `rate-limited`. */
 export const matchesPerMinute = (env: Env): number => num(env.MATCHES_PER_MINUTE, 30);
 
-/** Close code for a spectator refused because the match has as many as it takes. */
+/**
+ * Sockets one seat may hold at once (tabs, devices). Several are normal; thousands
+ * from one token would only load the match. The next is refused like a spectator
+ * past the cap.
+ */
+export const SEAT_SOCKETS = 16;
+
+/** Close code for a socket refused because the match (spectators) or the seat has as many as it takes. */
 export const CLOSE_SPECTATORS_FULL = 4009;

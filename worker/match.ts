@@ -11,7 +11,7 @@ import { parseMessage } from './input';
 import { lobby } from './lobby';
 import { broadcast, greet } from './deliver';
 import { react, type EmoteClock } from './emotes';
-import { CLOSE_SPECTATORS_FULL, spectatorCap } from './limits';
+import { CLOSE_SPECTATORS_FULL, SEAT_SOCKETS, spectatorCap } from './limits';
 import { allow } from './ratelimit';
 import { SentViews } from './sent';
 import { closeCode, connectedSeats, isOpen, seatOf, seatTag, send, setAttachment, SPECTATOR, spectatorCount } from './sockets';
@@ -220,11 +220,15 @@ export class Match extends DurableObject<Env> {
         return new Response(null, { status: 101, webSocket: client });
       }
     }
-    if (seat === null && spectatorCount(this.ctx) >= spectatorCap(this.env)) {
+    const tooMany = seat === null
+      ? spectatorCount(this.ctx) >= spectatorCap(this.env) && `This match has as many spectators as it takes (${spectatorCap(this.env)}).`
+      : this.ctx.getWebSockets(seatTag(seat)).filter(isOpen).length >= SEAT_SOCKETS
+        && `This seat has ${SEAT_SOCKETS} connections open already; close a tab or two.`;
+    if (tooMany) {
       // Refused after the upgrade, as a bad token is, so a browser can read why (it cannot read an HTTP status).
       server.accept();
-      send(server, socketError('full', `This match has as many spectators as it takes (${spectatorCap(this.env)}).`));
-      server.close(CLOSE_SPECTATORS_FULL, 'spectators full');
+      send(server, socketError('full', tooMany));
+      server.close(CLOSE_SPECTATORS_FULL, 'full');
       return new Response(null, { status: 101, webSocket: client });
     }
     await this.rearmIfLost();

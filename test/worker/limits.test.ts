@@ -4,6 +4,7 @@
 // and messages per connection (error rate-limited; the socket stays open).
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { SEAT_SOCKETS } from '../../worker/limits';
 import { clientKey } from '../../worker/quota';
 import { call, connect, createMatch, join } from './helpers';
 
@@ -52,6 +53,36 @@ describe('spectators per match', () => {
     const next = await connect(id);
     expect((await next.take('state')).view.you).toBeNull();
     for (const s of [...watchers, ann, next]) s.close();
+  });
+});
+
+describe('sockets per seat', () => {
+  it(`takes ${SEAT_SOCKETS} sockets on one seat, refuses the next with \`full\` and close 4009, and takes one again after a close`, async () => {
+    const id = await createMatch({ players: 2 });
+    const a = await join(id, 'Ann');
+    const tabs = [];
+    for (let i = 0; i < SEAT_SOCKETS; i++) {
+      const s = await connect(id, a.token);
+      expect((await s.take('state')).view.you).toBe(0);
+      tabs.push(s);
+    }
+    const extra = await connect(id, a.token);
+    expect(await extra.take('error')).toMatchObject({ code: 'full', message: expect.stringMatching(/connections open/) });
+    for (let i = 0; i < 100 && !extra.closed; i++) await new Promise((r) => setTimeout(r, 5));
+    expect(extra.closed?.code).toBe(4009);
+    // Spectators are not counted against a seat.
+    const spy = await connect(id);
+    expect((await spy.take('state')).view.you).toBeNull();
+    tabs[0]!.close();
+    let again = null;
+    for (let i = 0; i < 100 && !again; i++) {
+      const s = await connect(id, a.token);
+      const m = await s.take();
+      if (m.type === 'state') again = s;
+      else await new Promise((r) => setTimeout(r, 10));
+    }
+    expect(again).not.toBeNull();
+    for (const s of [...tabs, spy, again!]) s.close();
   });
 });
 
