@@ -3,16 +3,19 @@
 // opted in, as a `patch` against the view they hold (worker/sent.ts).
 import { diff, type PatchOp, type View } from '../shared/protocol';
 import type { SentViews } from './sent';
-import { attachmentOf, isOpen, send, setAttachment, type Attachment } from './sockets';
+import { attachmentOf, isOpen, send, setAttachment, spectatorCount, type Attachment } from './sockets';
 
 interface Outgoing { view: View; json?: string; patch?: string | null }
 
-const stateText = (json: string): string => `{"type":"state","view":${json}}`;
+// `spectators` rides beside the view (docs/PROTOCOL-EXTENSIONS.md): pages learn the count from the
+// messages they get anyway instead of polling the match, which would wake it.
+const stateText = (json: string, spectators: number): string => `{"type":"state","view":${json},"spectators":${spectators}}`;
 /** The view's JSON, made once and only if a whole view goes out or is kept. */
 const jsonOf = (o: Outgoing): string => (o.json ??= JSON.stringify(o.view));
 
 /** Every open socket hears the scene's new views. */
 export function broadcast(ctx: DurableObjectState, sent: SentViews, viewOf: (seat: number | null) => View): void {
+  const watching = spectatorCount(ctx);
   const out = new Map<number | null, Outgoing>();
   const fresh = new Map<WebSocket, Attachment>();
   const patched = new Set<number | null>();
@@ -26,7 +29,7 @@ export function broadcast(ctx: DurableObjectState, sent: SentViews, viewOf: (sea
       out.set(seat, o);
     }
     if (!att.patch) {
-      send(ws, stateText(jsonOf(o)));
+      send(ws, stateText(jsonOf(o), watching));
       continue;
     }
     patched.add(seat);
@@ -35,11 +38,11 @@ export function broadcast(ctx: DurableObjectState, sent: SentViews, viewOf: (sea
       if (o.patch === undefined) {
         const ops: PatchOp[] = diff(prev.view, o.view);
         // Nothing changed for this viewer: nothing to send.
-        o.patch = ops.length ? JSON.stringify({ type: 'patch', version: o.view.version, ops }) : null;
+        o.patch = ops.length ? JSON.stringify({ type: 'patch', version: o.view.version, ops, spectators: watching }) : null;
       }
       if (o.patch) send(ws, o.patch);
     } else {
-      send(ws, stateText(jsonOf(o)));
+      send(ws, stateText(jsonOf(o), watching));
       fresh.set(ws, att);
     }
   }
@@ -59,7 +62,7 @@ export function broadcast(ctx: DurableObjectState, sent: SentViews, viewOf: (sea
  * or this one (stored now) when no other patch socket depends on the old.
  */
 export function greet(ctx: DurableObjectState, sent: SentViews, ws: WebSocket, tag: string, view: View): void {
-  send(ws, stateText(JSON.stringify(view)));
+  send(ws, stateText(JSON.stringify(view), spectatorCount(ctx)));
   const att = attachmentOf(ws);
   if (!att.patch) return;
   const seat = att.seat ?? null;

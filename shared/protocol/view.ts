@@ -39,9 +39,11 @@ export interface MatchSummary {
 
 /** Server → client. */
 export type ServerMessage =
-  | { type: 'state'; view: View }
+  /** Extra on both: `spectators`, how many were watching when the message went out. Beside the view, not
+   * in it: it is nobody's game state, and patches stay exact. */
+  | { type: 'state'; view: View; spectators?: number }
   /** Extra, opt-in (`?patch=1`): the changes to the last view this connection got; `version` is the new view's. */
-  | { type: 'patch'; version: number; ops: PatchOp[] }
+  | { type: 'patch'; version: number; ops: PatchOp[]; spectators?: number }
   | { type: 'error'; code: ErrorCode; message: string }
   /** Extra, opt-in (`?emotes=1`): a seated player's reaction. */
   | { type: 'emote'; seat: number; emote: Emote }

@@ -225,3 +225,28 @@ describe('location sides chosen by the last seat', () => {
     bo.close();
   });
 });
+
+describe('the spectator count', () => {
+  it('comes beside every view, the arriving spectator counted, so no page polls the match for it', async () => {
+    const { id, a } = await humanMatch();
+    const ann = await connect(id, a.token);
+    expect((await ann.take('state')).spectators).toBe(0);
+    const s1 = await connect(id);
+    expect((await s1.take('state')).spectators).toBe(1);
+    const s2 = await connect(id, undefined, { patch: true });
+    expect((await s2.take('state')).spectators).toBe(2);
+    // Spectators arriving send nobody a view; the next change carries the count to everyone, patches too.
+    const v = await ann.until((x) => x.pending?.seat === 0 && !!x.pending.options);
+    ann.send({ ...v.pending!.options![0]!, version: v.version });
+    for (const s of [ann, s1]) {
+      for (;;) {
+        const m = await s.take('state');
+        if (m.view.version === 1) { expect(m.spectators).toBe(2); break; }
+      }
+    }
+    await s2.until((x) => x.version === 1);
+    expect(JSON.parse(s2.raw.at(-1)!)).toMatchObject({ type: 'patch', version: 1, spectators: 2 });
+    expect((await call('GET', `/api/matches/${id}`)).json.spectators).toBe(2);
+    for (const s of [ann, s1, s2]) s.close();
+  });
+});

@@ -7,7 +7,7 @@ import { ApiError, getSummary, joinMatch, openMatch, rematch } from './net';
 import { Link, navigate } from './router';
 import { Mark } from './seats';
 import { loadName, loadSeat, saveName, saveSeat } from './store';
-import { conn, seatEpoch, toast, view } from './state';
+import { conn, seatEpoch, toast, view, watchers } from './state';
 
 const linkTo = (path: string) => `${location.origin}${path}`;
 
@@ -49,14 +49,15 @@ function titleOf(v: View): string {
 }
 
 function Live({ id, token }: { id: string; token: string | null }) {
-  // Looked up again once connected, so a spectator's own arrival is in the count at once.
-  const summary = useSummary(id, conn.value === 'connected');
+  const summary = useSummary(id);
   const missing = summary === 'missing';
   useEffect(() => missing ? undefined : openMatch(id, token, () => {
     saveSeat(id, null);
     seatEpoch.value++;
   }), [id, token, missing]);
   const v = view.value;
+  // The count comes with every message from the match; the summary gives it before the first one.
+  const watching = watchers.value ?? (summary && summary !== 'missing' ? summary.spectators : undefined);
   const title = v ? titleOf(v) : null;
   useEffect(() => {
     if (!title) return;
@@ -69,23 +70,21 @@ function Live({ id, token }: { id: string; token: string | null }) {
   return (
     <main class="match">
       <h1 class="sr">{token ? 'Match' : 'Watching match'} {id}</h1>
-      <Share id={id} playing={!!token} waiting={v?.status === 'waiting'} watching={summary?.spectators ?? 0} />
-      {!token && <p class="banner" role="status">Spectating{summary ? ` · ${summary.spectators} watching` : ''}</p>}
+      <Share id={id} playing={!!token} waiting={v?.status === 'waiting'} watching={watching ?? 0} />
+      {!token && <p class="banner" role="status">Spectating{watching !== undefined ? ` · ${watching} watching` : ''}</p>}
       {v ? <Board key={id} v={v} after={<AfterMatch id={id} token={token} />} />
         : <p class="muted">{conn.value === 'offline' ? 'Offline.' : 'Connecting to the match…'}</p>}
     </main>
   );
 }
 
-/** The match summary (for the spectator count), refreshed now and then; 'missing' for an unknown match. */
-function useSummary(id: string, connected: boolean): MatchSummary | 'missing' | null {
+/** The match summary, once: an unknown match shows as such before any socket opens. Not polled:
+ * every request wakes the match, and the spectator count arrives with each message from it. */
+function useSummary(id: string): MatchSummary | 'missing' | null {
   const [s, setS] = useState<MatchSummary | 'missing' | null>(null);
   useEffect(() => {
-    const get = () => getSummary(id).then(setS, (e) => { if (e instanceof ApiError && e.code === 'not-found') setS('missing'); });
-    get();
-    const t = setInterval(get, 10_000);
-    return () => clearInterval(t);
-  }, [id, connected]);
+    getSummary(id).then(setS, (e) => { if (e instanceof ApiError && e.code === 'not-found') setS('missing'); });
+  }, [id]);
   return s;
 }
 

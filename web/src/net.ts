@@ -9,7 +9,7 @@ import type { Emote } from '../../shared/protocol/emotes';
 import type { CreateMatchBody, JoinBody } from '../../shared/protocol/schemas';
 import type { MatchSummary, ServerMessage, View } from '../../shared/protocol/view';
 import { side } from './cards';
-import { actedSeq, conn, lastLocation, picked, reactions, sentAt, showReaction, toast, view } from './state';
+import { actedSeq, conn, lastLocation, picked, reactions, sentAt, showReaction, toast, view, watchers } from './state';
 
 export class ApiError extends Error {
   constructor(readonly code: string, message: string) { super(message); }
@@ -55,6 +55,7 @@ export function openMatch(id: string, token: string | null, onBadToken: () => vo
   actedSeq.value = null;
   conn.value = navigator.onLine ? 'connecting' : 'offline';
   reactions.value = {};
+  watchers.value = null;
   const proto = location.protocol === 'https:' ? 'wss' : 'ws';
   // patch=1: after the first whole view, the server sends only what changed (docs/PROTOCOL-EXTENSIONS.md).
   // emotes=1: seated players' reactions come too.
@@ -83,6 +84,7 @@ export function openMatch(id: string, token: string | null, onBadToken: () => vo
       ws.reconnect(); // a patch with nothing to apply it to: start again from a whole view
     } else if (msg.type === 'state' || msg.type === 'patch') {
       const v = current = msg.type === 'state' ? msg.view : applyPatch(current!, msg.ops);
+      if (typeof msg.spectators === 'number') watchers.value = msg.spectators;
       const opts = v.pending?.options;
       if (picked.value && !opts?.some((o) => o.type === 'play' && o.card === picked.value)) picked.value = null;
       view.value = v;
