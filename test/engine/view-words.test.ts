@@ -38,3 +38,20 @@ describe('the end of the game in the log', () => {
     expect(seen).toBeGreaterThan(0);
   });
 });
+
+describe('a card on its way to the table', () => {
+  it('is named in the decider’s view while its place is chosen (the client marks it in the hand)', () => {
+    const g = createGame({
+      players: 2, seed: 1, locations: ['valley-of-teeth', 'sunken-crypt', 'silent-fen'], heroes: ['lark-songweaver'],
+      hands: [['ogre-brute', 'spotted-griffin'], ['dire-bear']], decks: [[], []],
+    });
+    step(g, { type: 'play', seat: 0, card: '0:ogre-brute', location: 'silent-fen' });
+    step(g, { type: 'play', seat: 1, card: '1:dire-bear', location: 'silent-fen' });
+    step(g, { type: 'play', seat: 0, card: '0:spotted-griffin', location: 'silent-fen' });
+    expect(g.pending?.kind).toBe('griffin-position');
+    const mine = view(g, 0);
+    expect(mine.hand).toContain('0:spotted-griffin');
+    expect((mine.pending!.next!.ctx as { card: string }).card).toBe('0:spotted-griffin');
+    expect(view(g, 1).pending!.next).toBeUndefined();
+  });
+});

@@ -14,6 +14,11 @@ export function Hand({ v }: { v: View }) {
     return () => removeEventListener('keydown', esc);
   }, []);
   const hand = v.hand ?? [];
+  // A card on its way to the table (a Griffin's place, a Familiar's second card's location) stays in
+  // the hand until it lands (shared/engine/README.md): shown as the one being placed.
+  const p = v.pending;
+  const placing = p && p.seat === v.you && (p.kind === 'griffin-position' || p.kind === 'familiar-location')
+    ? (p.next?.ctx as { card?: string } | null | undefined)?.card ?? null : null;
   return (
     <section class="handwrap" aria-label="Your hand">
       <h2>Your hand</h2>
@@ -22,7 +27,7 @@ export function Hand({ v }: { v: View }) {
           {hand.map((id) => {
             const o = c.hand.get(id);
             return (
-              <MinionCard key={id} id={id} opt={o !== undefined} sel={picked.value === id}
+              <MinionCard key={id} id={id} opt={o !== undefined} sel={picked.value === id || placing === id}
                 onPick={() => {
                   if (o) act(o);
                   else picked.value = picked.value === id ? null : id;
