@@ -93,6 +93,10 @@ describe('the web client', () => {
     // The first minion played is marked as just arrived, and its play is told.
     await expect.poll(() => page.locator('.table .cell.fresh').count()).toBe(1);
     expect(await page.locator('.decision .recent').textContent()).toContain(await page.locator('.log li').last().textContent());
+    // Card details read the step on screen, not the live match.
+    await page.locator('.table .cell .card').first().click();
+    expect(await page.getByRole('dialog', { name: 'Card details' }).textContent()).toMatch(/Player’s.*In the horde at .+: \d+ peril now/);
+    await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Next step' }).click();
     await page.getByRole('button', { name: 'Back one step' }).click();
     await expect.poll(() => page.locator('.pos').textContent()).toMatch(/^Step 1 \//);
@@ -223,6 +227,8 @@ describe('the web client', () => {
     await page.getByRole('button', { name: 'Create match' }).click();
     await page.locator('.hand .opt').first().waitFor();
     expect(await page.locator('.table .loc').count()).toBe(5);
+    // Only the table scrolls sideways, never the page.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
     await page.locator('.tablewrap .more').waitFor();
     expect(await page.locator('.tablewrap .more').textContent()).toMatch(/More locations: scroll →/);
     await page.locator('.tablewrap').evaluate((el) => { el.scrollLeft = el.scrollWidth; });

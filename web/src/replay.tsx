@@ -49,7 +49,7 @@ export function ReplayPage({ id }: { id: string }) {
         }}>{playing ? 'Pause' : 'Play'}</button>
         <input type="range" min={0} max={last} value={i} aria-label="Step" onInput={(e) => go(Number(e.currentTarget.value))} />
       </div>
-      <Board v={v} />
+      <Board v={v} replay />
     </main>
   );
 }

@@ -8,6 +8,8 @@ export type Conn = 'idle' | 'connecting' | 'connected' | 'reconnecting' | 'offli
 
 /** The latest view of the open match (null before the first one arrives). */
 export const view = signal<View | null>(null);
+/** The view the board shows now: the live one, or a replay's step (card details read it). */
+export const shown = signal<View | null>(null);
 /** Spectators of the open match, as the latest message from it said (null before one). */
 export const watchers = signal<number | null>(null);
 export const conn = signal<Conn>('idle');

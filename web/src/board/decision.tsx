@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'preact/hooks';
 import type { Move } from '../../../shared/engine/types';
 import type { View } from '../../../shared/protocol/view';
 import { abilityText, cardName, minion, side } from '../cards';
-import { act } from '../net';
+import { act, takeBack } from '../net';
 import { choices } from '../options';
 import { Mark } from '../seats';
 import { conn, picked, sentAt } from '../state';
@@ -21,6 +21,7 @@ export function Decision({ v }: { v: View }) {
     if (picked.value) acts.current?.querySelector<HTMLButtonElement>('button.opt')?.focus();
   }, [picked.value]);
   const mine = !!p && p.seat === v.you;
+  const standIn = v.you !== null ? v.players[v.you]?.standIn : null;
   let text: preact.ComponentChildren;
   if (v.over) text = 'The match is over.';
   else if (v.status === 'waiting') text = 'Waiting for every seat to be taken…';
@@ -36,6 +37,12 @@ export function Decision({ v }: { v: View }) {
       </p>
       {v.status === 'playing' && <Recent v={v} />}
       {mine && sentAt.value === v.version && <p class="hint">Sent…</p>}
+      {mine && !v.over && standIn && conn.value === 'connected' && (
+        <p class="hint warn" role="status">
+          A bot ({standIn}) is moving for you since your time ran out or you were away; it plays this move unless you
+          do. <button type="button" class="btn small" onClick={takeBack}>Take my seat back</button>
+        </p>
+      )}
       {mine && !v.over && conn.value !== 'connected' && (
         <p class="hint warn" role="alert">You are offline: your move can be sent once the connection is back{v.clock ? ', and if the clock runs out first a bot plays it for you' : ''}.</p>
       )}

@@ -1,13 +1,14 @@
 // The full text of one card, a tap (or Enter) away from anywhere.
-import { useEffect, useRef } from 'preact/hooks';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import { abilityText, hero, minion, side } from '../cards';
 import { Mark } from '../seats';
-import { detail, view } from '../state';
+import { detail, shown } from '../state';
 
 export function DetailPanel() {
   const d = detail.value;
   const close = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
+  // Layout effect: focus and Escape are in place as soon as the panel is on screen, before a key can come.
+  useLayoutEffect(() => {
     if (!d) return;
     const back = document.activeElement as HTMLElement | null;
     close.current?.focus();
@@ -20,7 +21,7 @@ export function DetailPanel() {
   if (d.kind === 'minion') {
     const m = minion(d.id);
     // On the table now: where, and what its card shows (peril with every modifier, tokens, protection).
-    const v = view.value;
+    const v = shown.value;
     const at = v?.locations.find((l) => l.horde.some((x) => x.card === d.id));
     const on = at?.horde.find((x) => x.card === d.id);
     if (m) body = <>

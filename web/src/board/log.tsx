@@ -17,7 +17,7 @@ function useHistory(log: LogEntry[]): LogEntry[] {
   return all;
 }
 
-export function Log({ v }: { v: View }) {
+export function Log({ v, replay }: { v: View; replay?: boolean }) {
   const ref = useRef<HTMLOListElement>(null);
   const entries = useHistory(v.log);
   const last = entries[entries.length - 1]?.seq;
@@ -30,7 +30,11 @@ export function Log({ v }: { v: View }) {
     <section class="logwrap" aria-label="Move log">
       <h2>Log</h2>
       <ol class="log" ref={ref} tabIndex={0}>
-        {missing && <li class="muted" value={0} aria-hidden="true">Earlier moves: in the replay once the match is over.</li>}
+        {missing && (
+          <li class="muted" value={0} aria-hidden="true">
+            {replay ? 'Earlier moves: step back through the replay.' : 'Earlier moves: in the replay once the match is over.'}
+          </li>
+        )}
         {entries.map((e) => <li key={e.seq} value={e.seq}>{e.text}</li>)}
         {!entries.length && <li class="muted">Nothing has happened yet.</li>}
       </ol>
