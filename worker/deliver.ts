@@ -72,3 +72,16 @@ export function greet(ctx: DurableObjectState, sent: SentViews, ws: WebSocket, t
   else if (!ctx.getWebSockets(tag).some((s) => s !== ws && isOpen(s) && attachmentOf(s).patch)) since = sent.put(seat, view);
   setAttachment(ws, { ...att, since });
 }
+
+/**
+ * Spectators came or went: the seats' patch sockets (a handful) hear the new count in a patch
+ * with no ops. Not the spectators themselves (hundreds: each arrival would be a broadcast to all),
+ * and not plain sockets (a whole view each; the count is not in the view).
+ */
+export function tellSpectatorCount(ctx: DurableObjectState, version: number): void {
+  const text = JSON.stringify({ type: 'patch', version, ops: [], spectators: spectatorCount(ctx) });
+  for (const ws of ctx.getWebSockets()) {
+    const att = attachmentOf(ws);
+    if (isOpen(ws) && att.seat != null && att.patch && att.since != null) send(ws, text);
+  }
+}

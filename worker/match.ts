@@ -9,7 +9,7 @@ import { botMove, botRng, levelFor, nextDue } from './clock';
 import { hashToken, newMatchId, newToken, randomSeed } from './ids';
 import { parseMessage } from './input';
 import { lobby } from './lobby';
-import { broadcast, greet } from './deliver';
+import { broadcast, greet, tellSpectatorCount } from './deliver';
 import { react, type EmoteClock } from './emotes';
 import { CLOSE_SPECTATORS_FULL, SEAT_SOCKETS, spectatorCap } from './limits';
 import { allow } from './ratelimit';
@@ -245,6 +245,7 @@ export class Match extends DurableObject<Env> {
     // A seat coming online is a change everyone sees; anyone else just gets the view.
     if (seat !== null && (!wasConnected || handedBack)) this.broadcast();
     else greet(this.ctx, this.sent, server, tag, buildView(this.scene(), seat));
+    if (seat === null) tellSpectatorCount(this.ctx, this.state()?.version ?? 0);
     return new Response(null, { status: 101, webSocket: client });
   }
 
@@ -299,7 +300,8 @@ export class Match extends DurableObject<Env> {
   /** A seat's last socket went: its `connected` changed, and its grace period starts. */
   private async onGone(ws: WebSocket): Promise<void> {
     const seat = seatOf(ws);
-    if (seat === null || !this.cfg()) return;
+    if (!this.cfg()) return;
+    if (seat === null) return tellSpectatorCount(this.ctx, this.state()?.version ?? 0);
     if (this.ctx.getWebSockets(seatTag(seat)).some((s) => s !== ws && isOpen(s))) return;
     const presence = this.presence();
     presence.leftAt[seat] = Date.now();

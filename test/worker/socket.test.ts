@@ -249,4 +249,22 @@ describe('the spectator count', () => {
     expect((await call('GET', `/api/matches/${id}`)).json.spectators).toBe(2);
     for (const s of [ann, s1, s2]) s.close();
   });
+
+  it('reaches the seats\' patch sockets as spectators come and go, in a patch with no ops', async () => {
+    const { id, a, b } = await humanMatch();
+    const ann = await connect(id, a.token, { patch: true });
+    const bo = await connect(id, b.token); // plain: gets nothing for it (the count is not in the view)
+    await ann.until((v) => v.players.every((p) => p.connected));
+    const quiet = ann.raw.length;
+    const spy = await connect(id, undefined, { patch: true });
+    await spy.take('state');
+    const counts = () => ann.raw.slice(quiet).map((t) => JSON.parse(t) as { type: string; ops?: unknown[]; spectators?: number });
+    for (let i = 0; i < 100 && !counts().length; i++) await new Promise((r) => setTimeout(r, 5));
+    expect(counts()).toEqual([{ type: 'patch', version: 0, ops: [], spectators: 1 }]);
+    spy.close();
+    for (let i = 0; i < 100 && counts().length < 2; i++) await new Promise((r) => setTimeout(r, 5));
+    expect(counts()[1]).toEqual({ type: 'patch', version: 0, ops: [], spectators: 0 });
+    expect(bo.raw.some((t) => t.includes('"ops":[]'))).toBe(false);
+    for (const s of [ann, bo]) s.close();
+  });
 });
