@@ -3,13 +3,15 @@
 // opted in, as a `patch` against the view they hold (worker/sent.ts).
 import { diff, type PatchOp, type View } from '../shared/protocol';
 import type { SentViews } from './sent';
-import { attachmentOf, isOpen, send, setAttachment, spectatorCount, type Attachment } from './sockets';
+import { attachmentOf, isOpen, send, sendWhere, setAttachment, spectatorCount, type Attachment } from './sockets';
 
 interface Outgoing { view: View; json?: string; patch?: string | null }
 
 // `spectators` rides beside the view (docs/PROTOCOL-EXTENSIONS.md): pages learn the count from the
 // messages they get anyway instead of polling the match, which would wake it.
 const stateText = (json: string, spectators: number): string => `{"type":"state","view":${json},"spectators":${spectators}}`;
+const patchText = (version: number, ops: PatchOp[], spectators: number): string =>
+  JSON.stringify({ type: 'patch', version, ops, spectators });
 /** The view's JSON, made once and only if a whole view goes out or is kept. */
 const jsonOf = (o: Outgoing): string => (o.json ??= JSON.stringify(o.view));
 
@@ -38,7 +40,7 @@ export function broadcast(ctx: DurableObjectState, sent: SentViews, viewOf: (sea
       if (o.patch === undefined) {
         const ops: PatchOp[] = diff(prev.view, o.view);
         // Nothing changed for this viewer: nothing to send.
-        o.patch = ops.length ? JSON.stringify({ type: 'patch', version: o.view.version, ops, spectators: watching }) : null;
+        o.patch = ops.length ? patchText(o.view.version, ops, watching) : null;
       }
       if (o.patch) send(ws, o.patch);
     } else {
@@ -79,9 +81,5 @@ export function greet(ctx: DurableObjectState, sent: SentViews, ws: WebSocket, t
  * and not plain sockets (a whole view each; the count is not in the view).
  */
 export function tellSpectatorCount(ctx: DurableObjectState, version: number): void {
-  const text = JSON.stringify({ type: 'patch', version, ops: [], spectators: spectatorCount(ctx) });
-  for (const ws of ctx.getWebSockets()) {
-    const att = attachmentOf(ws);
-    if (isOpen(ws) && att.seat != null && att.patch && att.since != null) send(ws, text);
-  }
+  sendWhere(ctx, patchText(version, [], spectatorCount(ctx)), (a) => a.seat != null && !!a.patch && a.since != null);
 }

@@ -2,7 +2,7 @@
 // once to every socket that opted in (`?emotes=1`). Not game actions, so not
 // stored: a reaction is over in seconds, and one lost to an eviction is not missed.
 import { EMOTE_COOLDOWN_MS, type Emote, type Refusal } from '../shared/protocol';
-import { attachmentOf, isOpen, send } from './sockets';
+import { sendWhere } from './sockets';
 
 /** When each seat last reacted (memory only: an eviction forgives the cooldown). */
 export type EmoteClock = Map<number, number>;
@@ -13,7 +13,6 @@ export function react(ctx: DurableObjectState, last: EmoteClock, seat: number, e
     return { code: 'rate-limited', message: `One reaction every ${EMOTE_COOLDOWN_MS / 1000} seconds.` };
   }
   last.set(seat, now);
-  const text = JSON.stringify({ type: 'emote', seat, emote });
-  for (const ws of ctx.getWebSockets()) if (isOpen(ws) && attachmentOf(ws).emotes) send(ws, text);
+  sendWhere(ctx, JSON.stringify({ type: 'emote', seat, emote }), (a) => !!a.emotes);
   return null;
 }

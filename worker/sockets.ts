@@ -43,6 +43,11 @@ export function connectedSeats(ctx: DurableObjectState, players: number): boolea
 
 export const spectatorCount = (ctx: DurableObjectState): number => ctx.getWebSockets(SPECTATOR).filter(isOpen).length;
 
+/** The same text to every open socket whose attachment passes `want` (a message only some opted in to). */
+export function sendWhere(ctx: DurableObjectState, text: string, want: (a: Attachment) => boolean): void {
+  for (const ws of ctx.getWebSockets()) if (isOpen(ws) && want(attachmentOf(ws))) send(ws, text);
+}
+
 export function send(ws: WebSocket, msg: ServerMessage | string): void {
   try {
     ws.send(typeof msg === 'string' ? msg : JSON.stringify(msg));
