@@ -44,6 +44,9 @@ export interface PendingView {
   location?: string;
   /** Only on the deciding seat's own views. */
   options?: Move[];
+  /** Only on the deciding seat's own views: the card of theirs on its way to the table (a Griffin's
+   * place, a Familiar's second card's location); it stays in the hand until it lands. */
+  card?: CardId;
   /** Only on the deciding seat's own views: the rest of the resolution, as the engine will
    * carry it out (all public, or the decider's own), so a bot can look ahead from its view. */
   next?: Continuation;
@@ -92,6 +95,8 @@ export function view(g: GameState, viewer: Seat | null): View {
   if (pending && typeof col === 'number') pending.location = g.locations[col];
   if (pending && viewer === p!.seat) {
     pending.options = legalMoves(g);
+    const card = p!.ctx?.card;
+    if (typeof card === 'string' && g.hands[p!.seat]!.includes(card)) pending.card = card;
     // A copy, and never the setup a choose-side decision carries (a test position's hidden deal).
     const ctx = p!.kind === 'choose-side' || !p!.ctx ? null : (JSON.parse(JSON.stringify(p!.ctx)) as Record<string, unknown>);
     pending.next = { by: p!.by, ctx, tasks: g.tasks.slice(), attack: g.attack && {

@@ -52,6 +52,8 @@ describe('a card on its way to the table', () => {
     const mine = view(g, 0);
     expect(mine.hand).toContain('0:spotted-griffin');
     expect((mine.pending!.next!.ctx as { card: string }).card).toBe('0:spotted-griffin');
+    expect(mine.pending!.card).toBe('0:spotted-griffin');
     expect(view(g, 1).pending!.next).toBeUndefined();
+    expect(view(g, 1).pending!.card).toBeUndefined();
   });
 });

@@ -3,6 +3,7 @@
 // location, a horde slot, "none"); which options exist is the server's call.
 import { computed } from '@preact/signals';
 import type { Move } from '../../shared/engine/types';
+import type { View } from '../../shared/protocol/view';
 import { conn, lastLocation, picked, sentAt, view } from './state';
 
 export interface Choices {
@@ -19,6 +20,9 @@ export interface Choices {
   /** Options with no place on the table (e.g. location sides to choose): buttons in the decision bar. */
   other: Move[];
 }
+
+/** The last seat is choosing the location sides: no turn has begun, no hand or hero is dealt yet. */
+export const choosingSides = (v: View): boolean => v.pending?.kind === 'choose-side';
 
 const none = (): Choices => ({
   live: false, hand: new Map(), minions: new Map(), locations: new Map(), slots: new Map(), slotsAt: null,

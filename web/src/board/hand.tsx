@@ -2,7 +2,7 @@
 import { useEffect } from 'preact/hooks';
 import type { View } from '../../../shared/protocol/view';
 import { act } from '../net';
-import { choices } from '../options';
+import { choices, choosingSides } from '../options';
 import { picked } from '../state';
 import { MinionCard } from './card';
 
@@ -14,11 +14,8 @@ export function Hand({ v }: { v: View }) {
     return () => removeEventListener('keydown', esc);
   }, []);
   const hand = v.hand ?? [];
-  // A card on its way to the table (a Griffin's place, a Familiar's second card's location) stays in
-  // the hand until it lands (shared/engine/README.md): shown as the one being placed.
-  const p = v.pending;
-  const placing = p && p.seat === v.you && (p.kind === 'griffin-position' || p.kind === 'familiar-location')
-    ? (p.next?.ctx as { card?: string } | null | undefined)?.card ?? null : null;
+  // A card on its way to the table stays in the hand until it lands: shown as the one being placed.
+  const placing = v.pending?.card ?? null;
   return (
     <section class="handwrap" aria-label="Your hand">
       <h2>Your hand</h2>
@@ -35,7 +32,7 @@ export function Hand({ v }: { v: View }) {
             );
           })}
         </div>
-      ) : <p class="muted">{v.pending?.kind === 'choose-side' ? 'Hands are dealt once the location sides are chosen.' : 'No cards in hand.'}</p>}
+      ) : <p class="muted">{choosingSides(v) ? 'Hands are dealt once the location sides are chosen.' : 'No cards in hand.'}</p>}
     </section>
   );
 }

@@ -2,15 +2,15 @@
 import type { View } from '../../../shared/protocol/view';
 import { Mark, seatColour } from '../seats';
 import { takeBack } from '../net';
+import { choosingSides } from '../options';
 import { Chip } from './card';
 import { Bubble, ReactMenu } from './reactions';
 
 export function Players({ v }: { v: View }) {
+  const setup = choosingSides(v);
   return (
     <ul class="players" aria-label="Players">
       {v.players.map((p) => {
-        // While the last seat chooses the location sides, nobody's turn has begun.
-        const setup = v.pending?.kind === 'choose-side';
         const turn = !v.over && v.status === 'playing' && !setup && v.active === p.seat;
         const deciding = v.pending?.seat === p.seat;
         return (

@@ -15,12 +15,12 @@ const line = (es: LogEntry[]) => es.map((e, i) => <span key={e.seq}>{i > 0 && ' 
 
 export function Recent({ v }: { v: View }) {
   // The newest entry of the version shown before this one.
-  const shown = useRef<{ version: number; seq: number; before: number | null }>({ version: -1, seq: 0, before: null });
-  if (shown.current.version !== v.version) {
-    const was = shown.current;
-    shown.current = { version: v.version, seq: lastSeq(v), before: was.version < 0 ? null : was.seq };
+  const last = useRef<{ version: number; seq: number; before: number | null }>({ version: -1, seq: 0, before: null });
+  if (last.current.version !== v.version) {
+    const was = last.current;
+    last.current = { version: v.version, seq: lastSeq(v), before: was.version < 0 ? null : was.seq };
   }
-  const since = v.you !== null ? actedSeq.value : shown.current.before;
+  const since = v.you !== null ? actedSeq.value : last.current.before;
   let news = since === null ? [] : v.log.filter((e) => e.seq > since);
   // Nothing new to this viewer (first sight, or a replay stepping back): the newest entry.
   if (!news.length && (since === null || v.you === null)) news = v.log.slice(-1);

@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { View } from '../../../shared/protocol/view';
 import { act } from '../net';
-import { choices } from '../options';
+import { choices, choosingSides } from '../options';
 import { Mark } from '../seats';
 import { Chip, HeroCard, LocationCard, MinionCard } from './card';
 
@@ -97,8 +97,7 @@ export function Table({ v }: { v: View }) {
           ];
         })}
       </div>
-      {/* The hero deck is dealt after the location sides are chosen. */}
-      {v.pending?.kind !== 'choose-side' && <HeroCard id={v.hero} left={v.heroesLeft} past={v.pastHeroes ?? []} />}
+      {!choosingSides(v) && <HeroCard id={v.hero} left={v.heroesLeft} past={v.pastHeroes ?? []} />}
     </div>
   );
 }
