@@ -50,7 +50,12 @@ export function runScenario(s: Json, label = String(s?.name ?? 'scenario')): Out
     const action = toAction(a);
     if (!action) return fail(`action ${i + 1} is not an action: ${show(a)}`);
     const before = JSON.stringify(g);
-    const r = apply(g, action);
+    let r: ReturnType<typeof apply>;
+    try {
+      r = apply(g, action);
+    } catch (e) {
+      return fail(`action ${i + 1} ${show(a)}: the engine threw: ${(e as Error).message}`);
+    }
     if (a.illegal) {
       if (r.ok) return fail(`action ${i + 1} ${show(a)} should be illegal but was accepted`);
       if (JSON.stringify(g) !== before) return fail(`action ${i + 1}: a refused action changed the state`);
