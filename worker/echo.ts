@@ -3,6 +3,8 @@
 // but answer. A match's cost is read against it, measured in the same run, so
 // the machine's noise and wrangler's local proxy cancel out.
 //   "b:<text>"  sends <text> to every socket of the object (fan-out baseline)
+//   "w:<text>"  writes <text> to SQLite, then sends it to every socket: the floor of a move, which
+//               is stored and then told to every seat
 //   "id"        answers with this instance's id (a new one proves it woke from hibernation)
 //   "p:<text>"  writes <text> to SQLite, then sends it back: the floor of any reply that must
 //               wait until something is stored (persist before acknowledge)
@@ -22,22 +24,27 @@ export class Echo extends DurableObject<Env> {
   }
 
   override webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): void {
-    if (typeof message === 'string' && message.startsWith('b:')) {
+    if (typeof message === 'string' && (message.startsWith('b:') || message.startsWith('w:'))) {
       const text = message.slice(2);
+      if (message[0] === 'w') this.write(text);
       for (const s of this.ctx.getWebSockets()) {
         try { s.send(text); } catch { /* gone */ }
       }
     } else if (typeof message === 'string' && message.startsWith('p:')) {
-      const sql = this.ctx.storage.sql;
-      if (!this.table) sql.exec('CREATE TABLE IF NOT EXISTS log (n INTEGER PRIMARY KEY, text TEXT NOT NULL)');
-      this.table = true;
-      sql.exec('INSERT INTO log (text) VALUES (?)', message.slice(2));
+      this.write(message.slice(2));
       ws.send(message.slice(2));
     } else if (message === 'id') {
       ws.send(`id:${this.instance}`);
     } else {
       ws.send(message);
     }
+  }
+
+  private write(text: string): void {
+    const sql = this.ctx.storage.sql;
+    if (!this.table) sql.exec('CREATE TABLE IF NOT EXISTS log (n INTEGER PRIMARY KEY, text TEXT NOT NULL)');
+    this.table = true;
+    sql.exec('INSERT INTO log (text) VALUES (?)', text);
   }
 
   override webSocketClose(ws: WebSocket, code: number): void {
