@@ -1,6 +1,7 @@
 // The web client in real Chromium against the real server: a match against a
 // bot played to the end by clicking, two people through a shared link, a
-// spectator watching live, a reload that resumes the seat, replay and rematch;
+// spectator watching live, a reload that resumes the seat, replay and rematch, a stand-in
+// bot taking over and handing the seat back;
 // axe-core finds no accessibility problem on any of these screens.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -213,6 +214,32 @@ describe('the web client', () => {
     // Both seated, the new match starts: Bea, seated last again, chooses the location sides.
     await bea.locator('.decision .loc.opt').first().waitFor();
     await expect.poll(() => ann.locator('.player', { hasText: 'Bea' }).count()).toBe(1);
+  });
+
+  it('a stand-in bot plays once the clock runs out, and one button at a time gives the seat back', async () => {
+    const created = await fetch(`${server.http}/api/matches`, {
+      method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ players: 2, bots: { 1: 'greedy' }, clock: 10, botDelayMs: 600, takeover: 'random' }),
+    });
+    const { id } = (await created.json()) as { id: string };
+    const page = await person(browser, server.http);
+    await page.goto(`/m/${id}`);
+    await page.getByLabel('Your name').fill('Dee');
+    await page.getByRole('button', { name: 'Join the match' }).click();
+    await page.locator('.board').waitFor();
+    // Dee never moves: her 10 s run out and a random bot plays for her.
+    await page.locator('.player .tag.stand-in').waitFor({ timeout: 30_000 });
+    const takeBack = page.getByRole('button', { name: 'Take my seat back' });
+    // Whether the stand-in is deciding for her (the decision bar) or waiting (her seat's panel): one button.
+    for (let i = 0; i < 12; i++) {
+      expect(await takeBack.count()).toBe(1);
+      await page.waitForTimeout(150);
+    }
+    await takeBack.click();
+    await expect.poll(() => page.locator('.player .tag.stand-in').count()).toBe(0);
+    await expect.poll(() => takeBack.count()).toBe(0);
+    expect(await axeProblems(page)).toEqual([]);
+    await page.context().close();
   });
 
   it('has a rules page with the catalogue, fits a phone with five locations, and explains an unknown match', async () => {

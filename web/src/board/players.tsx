@@ -32,7 +32,8 @@ export function Players({ v }: { v: View }) {
               <span title="cards in hand">{p.handSize} in hand</span>
               <span title="cards in deck">{p.deckSize} in deck</span>
             </div>}
-            {p.standIn && v.you === p.seat && (
+            {/* While the stand-in decides for you, the decision bar offers this instead: one button at a time. */}
+            {p.standIn && v.you === p.seat && (v.over || !deciding) && (
               <p class="take-back">A bot is playing for you. <button class="btn" onClick={takeBack}>Take my seat back</button></p>
             )}
             {p.discard.length > 0 && (
