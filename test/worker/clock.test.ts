@@ -1,9 +1,10 @@
-// The turn clock runs from when a decision became a person's: sockets coming
-// and going never restart it, and every view shows it, also while the job
-// due first is a gone person's grace period.
-import { runDurableObjectAlarm } from 'cloudflare:test';
+// The turn clock: every view shows its deadline, a bot decides for a person out
+// of time, it runs from when a decision became a person's (sockets coming and
+// going never restart it, and it shows while the job due first is a gone
+// person's grace period), and bots move on their own delay, not the clock.
+import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { actionCount, connect, createMatch, join, stub } from './helpers';
+import { actionCount, alarmOnce, connect, createMatch, join, makeDueNow, stub } from './helpers';
 
 describe('the turn clock', () => {
   it('keeps one deadline per decision while sockets come and go', async () => {
@@ -53,5 +54,55 @@ describe('the turn clock', () => {
     await runDurableObjectAlarm(stub(id));
     expect(await actionCount(id)).toBe(0);
     spy.close();
+  });
+
+  it('shows the deadline and has a bot decide for a seat that runs out of time', async () => {
+    const id = await createMatch({ players: 2, clock: 10 });
+    const a = await join(id, 'Ann');
+    await join(id, 'Bo');
+    const ann = await connect(id, a.token);
+    const v0 = (await ann.take('state')).view;
+    expect(v0.clock).toEqual({ seat: 0, deadline: expect.any(String) });
+    const left = Date.parse(v0.clock!.deadline) - Date.now();
+    expect(left).toBeGreaterThan(5000); // about the 10 s clock, with slack for a loaded machine
+    expect(left).toBeLessThanOrEqual(10_500);
+    await alarmOnce(id); // not yet
+    expect(await actionCount(id)).toBe(0);
+    await makeDueNow(id);
+    expect(await runDurableObjectAlarm(stub(id))).toBe(true);
+    const v1 = await ann.viewAt(1);
+    expect(v1.version).toBe(1);
+    // Ann's stand-in now plays her seat (a follow-up decision of hers, say) without a clock; Bo's decision has one.
+    const stoodIn = v1.players[v1.pending!.seat]!.standIn !== null;
+    expect(v1.players[0]!.standIn).toBe('greedy');
+    expect(v1.clock?.seat ?? null).toBe(stoodIn ? null : v1.pending!.seat);
+    const replayed = await runInDurableObject(stub(id), (_m, s) =>
+      s.storage.sql.exec<{ seat: number }>('SELECT seat FROM actions').toArray());
+    expect(replayed).toEqual([{ seat: 0 }]);
+    ann.close();
+  });
+
+  it('lets a bot move right after a human with a clock (the bot waits its delay, not the clock)', async () => {
+    const id = await createMatch({ players: 2, clock: 600, bots: { 1: 'random' }, botDelayMs: 0 });
+    const a = await join(id, 'Ann');
+    const ann = await connect(id, a.token);
+    const v0 = (await ann.take('state')).view;
+    expect(v0.clock?.seat).toBe(0);
+    ann.send({ ...v0.pending!.options![0], version: 0 });
+    const v1 = await ann.viewAt(1);
+    if (v1.pending!.seat !== 1) return; // a Familiar's extra play keeps Ann deciding
+    const due = await runInDurableObject(stub(id), (_m, s) => s.storage.getAlarm());
+    expect(due! - Date.now()).toBeLessThan(1000);
+    ann.close();
+  });
+
+  it('has no clock without one', async () => {
+    const id = await createMatch({ players: 2 });
+    const a = await join(id, 'Ann');
+    await join(id, 'Bo');
+    const ann = await connect(id, a.token);
+    expect((await ann.take('state')).view.clock).toBeNull();
+    expect(await runDurableObjectAlarm(stub(id))).toBe(false);
+    ann.close();
   });
 });

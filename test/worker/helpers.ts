@@ -4,6 +4,7 @@ import { runInDurableObject } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
 import type { GameState } from '../../shared/engine';
 import { applyPatch, type ServerMessage, type View } from '../../shared/protocol';
+import type { Match } from '../../worker/match';
 import { MatchStore } from '../../worker/storage';
 
 export const BASE = 'http://darkmoor.test';
@@ -154,3 +155,6 @@ export function makeDueNow(id: string): Promise<void> {
     (instance as unknown as { store: MatchStore }).store.forgetMeta();
   });
 }
+
+/** Run the match's alarm handler once, whether or not an alarm is armed (a delivery repeated, or early). */
+export const alarmOnce = (id: string): Promise<void> => runInDurableObject(stub(id), (m: Match) => m.alarm());
