@@ -1,7 +1,7 @@
 // Sending views: each open socket gets its own viewer's view (one JSON per
 // seat, one for all spectators), as a full `state`, or, for sockets that
 // opted in, as a `patch` against the view they hold (worker/sent.ts).
-import { diff, type PatchOp, type View } from '../shared/protocol';
+import { diff, type DiffMemo, type PatchOp, type View } from '../shared/protocol';
 import type { SentViews } from './sent';
 import { attachmentOf, isOpen, send, sendWhere, setAttachment, spectatorCount, type Attachment } from './sockets';
 
@@ -21,6 +21,7 @@ export function broadcast(ctx: DurableObjectState, sent: SentViews, viewOf: (sea
   const out = new Map<number | null, Outgoing>();
   const fresh = new Map<WebSocket, Attachment>();
   const patched = new Set<number | null>();
+  const memo: DiffMemo = new Map();
   for (const ws of ctx.getWebSockets()) {
     if (!isOpen(ws)) continue;
     const att = attachmentOf(ws);
@@ -38,7 +39,7 @@ export function broadcast(ctx: DurableObjectState, sent: SentViews, viewOf: (sea
     const prev = sent.get(seat);
     if (prev && att.since != null && att.since <= prev.serial) {
       if (o.patch === undefined) {
-        const ops: PatchOp[] = diff(prev.view, o.view);
+        const ops: PatchOp[] = diff(prev.view, o.view, memo);
         // Nothing changed for this viewer: nothing to send.
         o.patch = ops.length ? patchText(o.view.version, ops, watching) : null;
       }

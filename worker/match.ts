@@ -16,7 +16,7 @@ import { allow } from './ratelimit';
 import { SentViews } from './sent';
 import { closeCode, connectedSeats, isOpen, seatOf, seatTag, send, setAttachment, SPECTATOR, spectatorCount } from './sockets';
 import { MatchStore, type Due, type MatchConfig, type Presence, type SeatRow } from './storage';
-import { buildSummary, buildView, replayViews, type Scene } from './views';
+import { buildSummary, buildView, replayViews, viewsFor, type Scene } from './views';
 
 /** How early by Date.now() an alarm may run and still count as on time (the clock is frozen during an event). */
 const ALARM_SLACK_MS = 25;
@@ -324,8 +324,7 @@ export class Match extends DurableObject<Env> {
 
   /** Each open socket gets its own view, whole or as a patch (deliver.ts). */
   private broadcast(): void {
-    const scene = this.scene();
-    broadcast(this.ctx, this.sent, (seat) => buildView(scene, seat));
+    broadcast(this.ctx, this.sent, viewsFor(this.scene()));
   }
 
   // --- actions, bots and the clock -----------------------------------------

@@ -1,6 +1,6 @@
 // The protocol View for one viewer: the engine's view (which hides what the
 // viewer may not see) plus seat kinds, connections and the clock.
-import { apply, createGame, view as engineView, type Action, type GameState, type Setup } from '../shared/engine';
+import { apply, createGame, viewsOf, type Action, type GameState, type Setup } from '../shared/engine';
 import type { BotLevel, Clock, MatchStatus, MatchSummary, View } from '../shared/protocol';
 import type { Due, SeatRow } from './storage';
 
@@ -26,19 +26,27 @@ const isConnected = (s: SeatRow, connected: boolean[]): boolean =>
   s.kind === 'bot' || (s.kind === 'human' && (connected[s.seat] ?? false));
 
 export function buildView(scene: Scene, viewer: number | null): View {
+  return viewsFor(scene)(viewer);
+}
+
+/** Views of the scene for as many viewers as asked, what they all see built once (engine's viewsOf). */
+export function viewsFor(scene: Scene): (viewer: number | null) => View {
   const { seats, connected, state } = scene;
-  const seatInfo = (seat: number) => {
-    const s = seats[seat]!;
-    return { kind: s.kind, connected: isConnected(s, connected), standIn: scene.standIn[seat] ?? null };
-  };
-  if (!state) return waitingView(scene, viewer);
-  const v = engineView(state, viewer);
-  return {
-    ...v,
-    players: v.players.map((p) => ({ ...p, ...seatInfo(p.seat) })),
-    clock: clockOf(scene.due),
-    status: scene.status,
-    ...(scene.rematch ? { rematch: scene.rematch } : {}),
+  if (!state) return (viewer) => waitingView(scene, viewer);
+  const engine = viewsOf(state);
+  let common: Pick<View, 'players' | 'clock' | 'status' | 'rematch'> | undefined;
+  return (viewer) => {
+    const v = engine(viewer);
+    common ??= {
+      players: v.players.map((p) => {
+        const s = seats[p.seat]!;
+        return { ...p, kind: s.kind, connected: isConnected(s, connected), standIn: scene.standIn[p.seat] ?? null };
+      }),
+      clock: clockOf(scene.due),
+      status: scene.status,
+      ...(scene.rematch ? { rematch: scene.rematch } : {}),
+    };
+    return { ...v, ...common };
   };
 }
 

@@ -85,30 +85,55 @@ export interface View {
 
 const LOG_VIEW = 30;
 
+/** What every viewer sees alike: the view but for `you`, `hand` and `pending` (and `version`, which leads). */
+type Common = Omit<View, 'version' | 'you' | 'hand' | 'pending'>;
+
 /** What `viewer` (a seat, or null for a spectator) may see. */
 export function view(g: GameState, viewer: Seat | null): View {
+  return viewsOf(g)(viewer);
+}
+
+/**
+ * Views of one state for as many viewers as asked, the part they all see built
+ * once and shared between them (a broadcast builds a view per seat and one for
+ * spectators). Shared means read-only: nothing may change a view in place.
+ */
+export function viewsOf(g: GameState): (viewer: Seat | null) => View {
+  let c: Common | undefined;
+  return (viewer) => {
+    c ??= common(g);
+    const v: View = { version: g.version, you: viewer, ...c, pending: pendingFor(g, viewer) };
+    if (viewer !== null) v.hand = g.hands[viewer]!.slice();
+    return v;
+  };
+}
+
+function pendingFor(g: GameState, viewer: Seat | null): PendingView | null {
   const p = g.pending;
-  const pending: PendingView | null = p && {
+  if (!p) return null;
+  const pending: PendingView = {
     seat: p.seat, kind: p.kind, prompt: viewer === p.seat ? p.prompt : waitingPrompt(who(g, p.seat), p.kind),
   };
-  const col = p?.ctx?.col;
-  if (pending && typeof col === 'number') pending.location = g.locations[col];
-  if (pending && viewer === p!.seat) {
+  const col = p.ctx?.col;
+  if (typeof col === 'number') pending.location = g.locations[col];
+  if (viewer === p.seat) {
     pending.options = legalMoves(g);
-    const card = p!.ctx?.card;
-    if (typeof card === 'string' && g.hands[p!.seat]!.includes(card)) pending.card = card;
+    const card = p.ctx?.card;
+    if (typeof card === 'string' && g.hands[p.seat]!.includes(card)) pending.card = card;
     // A copy, and never the setup a choose-side decision carries (a test position's hidden deal).
-    const ctx = p!.kind === 'choose-side' || !p!.ctx ? null : (JSON.parse(JSON.stringify(p!.ctx)) as Record<string, unknown>);
-    pending.next = { by: p!.by, ctx, tasks: g.tasks.slice(), attack: g.attack && {
+    const ctx = p.kind === 'choose-side' || !p.ctx ? null : (JSON.parse(JSON.stringify(p.ctx)) as Record<string, unknown>);
+    pending.next = { by: p.by, ctx, tasks: g.tasks.slice(), attack: g.attack && {
       ...g.attack, defeated: g.attack.defeated.slice(), done: g.attack.done.slice(), queue: g.attack.queue.slice(),
     } };
   }
+  return pending;
+}
+
+function common(g: GameState): Common {
   const peril = perils(g);
   const sums = totals(g, peril);
   const prot = protections(g);
-  const v: View = {
-    version: g.version,
-    you: viewer,
+  return {
     players: g.hands.map((hand, seat) => ({
       seat, name: g.names[seat]!, handSize: hand.length, deckSize: g.decks[seat]!.length,
       discard: g.discards[seat]!.slice(), vp: g.heldVP[seat]!,
@@ -130,11 +155,8 @@ export function view(g: GameState, viewer: Seat | null): View {
     turn: g.turn,
     perilSupply: g.perilSupply,
     sides: g.sideCards.map((i) => [LOCATION_CARDS[i]![0].id, LOCATION_CARDS[i]![1].id]),
-    pending,
     log: g.log.slice(-LOG_VIEW),
     over: g.over,
     result: g.result,
   };
-  if (viewer !== null) v.hand = g.hands[viewer]!.slice();
-  return v;
 }

@@ -23,15 +23,36 @@ export function deepEqual(a: Json, b: Json): boolean {
   return true;
 }
 
+/**
+ * Ops already worked out per top-level key, for one broadcast: the views of its
+ * viewers share what they all see (engine's viewsOf), and so did the views they
+ * were sent last, so each such pair is walked once, not once per viewer.
+ */
+export type DiffMemo = Map<string, { a: Json; b: Json; ops: PatchOp[] }[]>;
+
 /** Ops that turn `a` into `b`: applyPatch(a, diff(a, b)) deep-equals b. */
-export function diff(a: Json, b: Json): PatchOp[] {
+export function diff(a: Json, b: Json, memo?: DiffMemo): PatchOp[] {
   const ops: PatchOp[] = [];
-  walk(a, b, [], ops);
+  walk(a, b, [], ops, memo);
   return ops;
 }
 
+/** The ops of a top-level key's pair of values, from the memo when another viewer's diff met the same pair. */
+function walkShared(a: Json, b: Json, path: PatchPath, ops: PatchOp[], memo: DiffMemo): void {
+  const key = String(path[0]);
+  const seen = memo.get(key) ?? [];
+  let hit = seen.find((m) => m.a === a && m.b === b);
+  if (!hit) {
+    hit = { a, b, ops: [] };
+    walk(a, b, path, hit.ops);
+    seen.push(hit);
+    memo.set(key, seen);
+  }
+  ops.push(...hit.ops);
+}
+
 // `path` is one stack pushed and popped on the way down; an op takes a copy.
-function walk(a: Json, b: Json, path: PatchPath, ops: PatchOp[]): void {
+function walk(a: Json, b: Json, path: PatchPath, ops: PatchOp[], memo?: DiffMemo): void {
   if (a === b) return;
   if (Array.isArray(a) && Array.isArray(b)) {
     arrayOps(a, b, path, ops);
@@ -42,6 +63,7 @@ function walk(a: Json, b: Json, path: PatchPath, ops: PatchOp[]): void {
       if (y === undefined || x === y) continue;
       path.push(k);
       if (x === undefined) ops.push([path.slice(), y]);
+      else if (memo && typeof x === 'object' && x !== null) walkShared(x, y, path, ops, memo);
       else walk(x, y, path, ops);
       path.pop();
     }

@@ -1,8 +1,8 @@
 // The opt-in patch messages: for views of many random games, every viewer,
 // applying diff(a, b) to a gives b exactly, never changes a, and is small.
 import { describe, expect, it } from 'vitest';
-import { apply, createGame, legalMoves, view, type Action, type GameState } from '../../shared/engine';
-import { applyPatch, diff, type View } from '../../shared/protocol';
+import { apply, createGame, legalMoves, view, viewsOf, type Action, type GameState } from '../../shared/engine';
+import { applyPatch, diff, type DiffMemo, type View } from '../../shared/protocol';
 
 const GAMES = 60;
 
@@ -78,6 +78,33 @@ describe('patch: diff and apply', () => {
     console.log(`patch: ${pairs} pairs; consecutive patch bytes median ${median}, p99 ${sizes[Math.floor(sizes.length * 0.99)]}, max ${sizes.at(-1)}`);
     expect(median).toBeLessThan(1024);
   }, 60_000);
+
+  it('gives every viewer the same ops with a broadcast\'s memo, which walks what the views share once', () => {
+    let shared = 0;
+    for (let seed = 1; seed <= 20; seed++) {
+      const players = 2 + (seed % 3);
+      const viewers = [null, ...Array.from({ length: players }, (_, s) => s)];
+      const pick = lcg(seed);
+      let g = createGame({ players, seed });
+      let sent = viewers.map(viewsOf(g));
+      while (!g.over) {
+        const moves = legalMoves(g);
+        const r = apply(g, { ...moves[pick(moves.length)]!, seat: g.pending!.seat } as Action);
+        if (!r.ok) throw new Error(r.error.message);
+        g = r.state;
+        const next = viewers.map(viewsOf(g));
+        const memo: DiffMemo = new Map();
+        viewers.forEach((_, i) => expect(diff(sent[i], next[i], memo)).toEqual(diff(sent[i], next[i])));
+        // Viewers whose last views shared a board share one walk of it.
+        const boards = new Set(sent.map((v) => v!.locations)).size;
+        expect(memo.get('locations')).toHaveLength(boards);
+        if (boards < viewers.length) shared++;
+        // Now and then a viewer keeps an older view (nothing changed for it, or it joined late): its own walk.
+        sent = next.map((v, i) => (pick(5) ? v : sent[i]!));
+      }
+    }
+    expect(shared).toBeGreaterThan(100);
+  });
 
   it('handles the shapes the view has: keys added and removed, arrays grown, shrunk, slid and replaced', () => {
     const cases: [unknown, unknown][] = [
