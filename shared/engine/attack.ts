@@ -57,7 +57,11 @@ export function attack(g: GameState, col: number): void {
   const hero = g.hero!;
   g.attacks++;
   g.attack = { col, hero, defeated: [], done: [], queue: [] };
-  say(g, `${heroName(hero)} attacks the horde at ${place(g, col)} (peril ${totals(g)[col]} / ${heroCard(hero)!.threshold}).`);
+  const peril = totals(g)[col]!;
+  const threshold = heroCard(hero)!.threshold;
+  // Below the threshold it qualified another way (Hulda: its size); say which, or it reads like a rules slip.
+  const why = peril >= threshold ? `peril ${peril} / ${threshold}` : `${g.hordes[col]!.length} minions; peril ${peril} / ${threshold}`;
+  say(g, `${heroName(hero)} attacks the horde at ${place(g, col)} (${why}).`);
   const first = strike(g, col);
   heroHooks(g).onAttack?.(g, col, first);
   const whenDefeated = g.attack.queue;

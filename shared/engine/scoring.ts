@@ -24,8 +24,12 @@ export function endGame(g: GameState, finalTurn: Seat): void {
   say(g, `Final scores: ${r.scores.map((s, seat) => `${who(g, seat)} ${s}`).join(', ')}. ${who(g, r.winner)} wins!`);
 }
 
-/** Who controls the location of column `col` (R21) with these minions in its haven, or null. */
-export function controller(g: GameState, col: number, haven = g.havens[col]!): Seat | null {
+/**
+ * Each seat's total at the location of column `col` (R21) with these minions in its haven: the
+ * printed peril of its minions there, or what the location counts instead; null for a seat that
+ * does not compete (no minion there, or fewer than the location asks). `count`: minions per seat.
+ */
+export function tally(g: GameState, col: number, haven = g.havens[col]!): { totals: (number | null)[]; count: number[] } {
   const rule = locationHooks(g, col).control ?? {};
   const count = new Array<number>(g.players).fill(0);
   const total = new Array<number>(g.players).fill(0);
@@ -35,11 +39,18 @@ export function controller(g: GameState, col: number, haven = g.havens[col]!): S
     count[seat] = count[seat]! + 1;
     total[seat] = total[seat]! + (rule.weight ? rule.weight(card) : card.peril);
   }
-  const competitors = count.map((_, s) => s).filter((s) => count[s]! >= (rule.minMinions ?? 1));
+  return { totals: total.map((t, s) => (count[s]! >= (rule.minMinions ?? 1) ? t : null)), count };
+}
+
+/** Who controls the location of column `col` (R21) with these minions in its haven, or null. */
+export function controller(g: GameState, col: number, haven = g.havens[col]!): Seat | null {
+  const rule = locationHooks(g, col).control ?? {};
+  const { totals, count } = tally(g, col, haven);
+  const competitors = totals.map((_, s) => s).filter((s) => totals[s] !== null);
   if (!competitors.length) return null;
   const pick = rule.lowest ? Math.min : Math.max;
-  const best = pick(...competitors.map((s) => total[s]!));
-  let tied = competitors.filter((s) => total[s] === best);
+  const best = pick(...competitors.map((s) => totals[s]!));
+  let tied = competitors.filter((s) => totals[s] === best);
   if (tied.length > 1 && rule.tieByCount) {
     const most = Math.max(...tied.map((s) => count[s]!));
     tied = tied.filter((s) => count[s] === most);
@@ -51,11 +62,13 @@ export function score(g: GameState, finalTurn: Seat): Result {
   const P = g.players;
   const breakdown = Array.from({ length: P }, (_, s) => ({ minions: 0, locations: 0, tokens: g.heldVP[s]! }));
   const control: Record<string, Seat | null> = {};
+  const tallies: Record<string, (number | null)[]> = {};
   g.havens.forEach((haven, col) => {
     for (const id of haven) breakdown[ownerOf(id)]!.minions += cardOf(id).vp;
     const seat = controller(g, col);
     const loc = g.locations[col]!;
     control[loc] = seat;
+    tallies[loc] = tally(g, col).totals;
     if (seat !== null) breakdown[seat]!.locations += locationSide(loc)!.vp;
   });
   const scores = breakdown.map((b) => b.minions + b.locations + b.tokens);
@@ -66,5 +79,5 @@ export function score(g: GameState, finalTurn: Seat): Result {
     const seat = (finalTurn + i) % P;
     if (scores[seat] === best) { winner = seat; break; }
   }
-  return { scores, control, winner, breakdown };
+  return { scores, control, winner, breakdown, tallies };
 }

@@ -88,6 +88,9 @@ export interface Result {
   control: Record<string, Seat | null>;
   winner: Seat;
   breakdown: { minions: number; locations: number; tokens: number }[];
+  /** Extra: per location, each seat's total in the contest for control (R21), null if it did not
+   * compete; why `control` came out as it did. Absent in games that ended before it existed. */
+  tallies?: Record<string, (number | null)[]>;
 }
 
 export interface GameState {

@@ -160,6 +160,8 @@ describe('Hulda Axebreaker (threshold 7)', () => {
     g = play(g, 0, 'tunnel-smuggler', 'teeming-warrens');
     // 5 minions, peril 0 + 0 + 1 + 1 + 1 = 3: she still attacks; 0:TS (own) at the back falls.
     expect(g.attacks).toBe(1);
+    // The log says why a horde below her threshold qualified.
+    expect(g.log.map((e) => e.text)).toContain('Hulda Axebreaker attacks the horde at Teeming Warrens (5 minions; peril 3 / 7).');
     expect(discards(g)).toEqual([['0:tunnel-smuggler'], []]);
     expect(haven(g, 'teeming-warrens')).toEqual([...five].sort());
   });

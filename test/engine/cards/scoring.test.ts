@@ -188,6 +188,8 @@ describe('end of the game after the last hero (R17, R20, R22)', () => {
     expect(g.perilSupply).toBe(10);
     const r = g.result!;
     expect(r.control).toEqual({ 'valley-of-teeth': 1, 'teeming-warrens': 1, 'silent-fen': 0 });
+    // Why: Valley peril 1 against 2; the Warrens count minions (seat 0 has none there); the Fen's lone competitor.
+    expect(r.tallies).toEqual({ 'valley-of-teeth': [1, 2], 'teeming-warrens': [null, 2], 'silent-fen': [1, null] });
     // Seat 0: TS 1 + SC 1, Fen 3, held 2 = 7. Seat 1: DB 3 + OB 2 + MW 2, Valley 3 + Warrens 4, held 1 = 15.
     expect(r.breakdown).toEqual([{ minions: 2, locations: 3, tokens: 2 }, { minions: 7, locations: 7, tokens: 1 }]);
     expect(r.scores).toEqual([7, 15]);
