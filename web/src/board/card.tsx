@@ -90,7 +90,7 @@ export function HeroCard({ id, left, past }: { id: string | null; left: number; 
         </CardButton>
       ) : <div class="card herocard empty">No hero revealed</div>}
       <span class="left">
-        <span title="heroes still in the deck">{left} {left === 1 ? 'hero' : 'heroes'} left</span>
+        <span title="heroes still in the deck">{left ? `${left} more ${left === 1 ? 'hero' : 'heroes'} to come` : h ? 'The last hero' : 'No heroes left'}</span>
         {past.length > 0 && <><br />Gone: {past.map((h) => heroCard(h)?.name ?? h).join(', ')}</>}
       </span>
     </div>

@@ -44,7 +44,9 @@ export function DetailPanel() {
     const s = side(d.id);
     if (s) body = <>
       <h3>{s.name}</h3>
-      <p>Location · {s.vp} VP to the player with the most peril here at the end</p>
+      <p>Location · {s.vp} VP at the end to {s.timing === 'scoring'
+        ? 'the player who controls it by its scoring rule below'
+        : 'the player whose minions in its haven have the most printed peril (a tie: no one)'}</p>
       <p>{abilityText(s)}</p>
     </>;
   }

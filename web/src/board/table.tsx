@@ -74,10 +74,11 @@ export function Table({ v }: { v: View }) {
             control && (
               <div class="ctl" key={`c${l.id}`} style={at(col, 2)}>
                 {owner == null ? 'No one controls it' : <>Controlled by <Mark seat={owner} /> {v.players[owner]?.name}</>}
+                <Tally totals={v.result?.tallies?.[l.id]} />
               </div>
             ),
             <div key={`l${l.id}`} style={at(col, top - 1)}>
-              <LocationCard id={l.id} peril={l.peril} threshold={v.threshold} opt={!!loc} onPick={() => loc && act(loc)} />
+              <LocationCard id={l.id} peril={v.over ? undefined : l.peril} threshold={v.threshold} opt={!!loc} onPick={() => loc && act(loc)} />
             </div>,
             ...l.horde.map((m, i) => {
               const o = c.minions.get(m.card);
@@ -107,5 +108,16 @@ function Slot({ pos, back, onPick }: { pos: number; back?: boolean; onPick: () =
     <button type="button" class="slot opt" onClick={onPick}>
       Place here ({back ? 'back' : pos === 0 ? 'front' : `position ${pos}`})
     </button>
+  );
+}
+
+/** Why control came out as it did: each competitor's total there, as the engine counted it (R21). */
+function Tally({ totals }: { totals: (number | null)[] | undefined }) {
+  if (!totals) return null;
+  const competing = totals.flatMap((t, seat) => (t === null ? [] : [{ seat, t }]));
+  return (
+    <span class="tally" title="Each competing player's total here (the location's rule says what counts)">
+      {competing.length ? competing.map(({ seat, t }, i) => <span key={seat}>{i ? ' · ' : ''}<Mark seat={seat} /> {t}</span>) : 'no one competed'}
+    </span>
   );
 }
