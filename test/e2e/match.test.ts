@@ -205,14 +205,15 @@ describe('the web client', () => {
     // Nothing is clickable once it is over.
     expect(await clickOption(ann)).toBe(false);
 
-    // Ann asks for a rematch: Bea and Cy are told at once; Bea joins it, Cy may watch it.
-    await ann.getByRole('button', { name: 'Rematch' }).click();
-    await ann.waitForURL((u) => /\/m\/[\w-]+$/.test(u.pathname) && u.toString() !== link);
-    await bea.getByRole('button', { name: 'Join the rematch' }).click();
-    await bea.waitForURL(ann.url());
+    // Bea asks for a rematch: Ann and Cy are told at once; Ann joins it, Cy may watch it.
+    await bea.getByRole('button', { name: 'Rematch' }).click();
+    await bea.waitForURL((u) => /\/m\/[\w-]+$/.test(u.pathname) && u.toString() !== link);
+    await ann.getByRole('button', { name: 'Join the rematch' }).click();
+    await ann.waitForURL(bea.url());
     await cy.getByRole('link', { name: 'Watch the rematch' }).waitFor();
-    // Both seated, the new match starts: Bea, seated last again, chooses the location sides.
+    // Both keep their seats (asking first does not take seat 1): Bea, seated last again, chooses the location sides.
     await bea.locator('.decision .loc.opt').first().waitFor();
+    expect(await bea.locator('.player').nth(1).locator('.tag', { hasText: 'you' }).count()).toBe(1);
     await expect.poll(() => ann.locator('.player', { hasText: 'Bea' }).count()).toBe(1);
   });
 

@@ -20,15 +20,15 @@ export async function copy(text: string): Promise<void> {
   }
 }
 
-/** Take a seat with the stored name; false when no seat is open. */
-export async function takeSeat(id: string, name = loadName()): Promise<boolean> {
+/** Take a seat with the stored name (`seat` if it is open, else any); false when no seat is open. */
+export async function takeSeat(id: string, name = loadName(), seat?: number): Promise<boolean> {
   try {
-    const s = await joinMatch(id, { name });
+    const s = await joinMatch(id, seat === undefined ? { name } : { name, seat });
     saveSeat(id, s);
     seatEpoch.value++;
     return true;
   } catch (e) {
-    if (e instanceof ApiError && e.code === 'full') return false;
+    if (e instanceof ApiError && e.code === 'full') return seat !== undefined && takeSeat(id, name);
     throw e;
   }
 }
@@ -110,7 +110,9 @@ function AfterMatch({ id, token }: { id: string; token: string | null }) {
     setBusy(true);
     try {
       const r = await rematch(id, token);
-      if (!loadSeat(r.id) && !(await takeSeat(r.id))) toast('Every seat of the rematch is taken; you can watch it.');
+      // The same seat as in this match, so colours and turn order stay as they were.
+      const mine = view.value?.you ?? undefined;
+      if (!loadSeat(r.id) && !(await takeSeat(r.id, loadName(), mine))) toast('Every seat of the rematch is taken; you can watch it.');
       navigate(`/m/${r.id}`);
     } catch (e) {
       toast((e as Error).message);
