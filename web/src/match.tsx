@@ -89,13 +89,16 @@ function useSummary(id: string): MatchSummary | 'missing' | null {
 }
 
 function Share({ id, playing, waiting, watching }: { id: string; playing: boolean; waiting: boolean; watching: number }) {
+  // No "Watch" for a player: leaving the seat for the spectators' view would start a stand-in's clock.
+  // "Play" for a spectator only where there is a seat to take, or this browser holds one.
+  const play = !playing && (loadSeat(id) ? 'Back to my seat' : waiting ? 'Play' : null);
   return (
     <div class={`share${waiting ? ' big' : ''}`}>
       {waiting && <p><b>Waiting for players.</b> Send this link to your friends:</p>}
       <div class="links">
         <button type="button" onClick={() => copy(linkTo(`/m/${id}`))}>Copy link</button>
         <button type="button" onClick={() => copy(linkTo(`/m/${id}/watch`))}>Copy watch link</button>
-        {playing ? <Link href={`/m/${id}/watch`}>Watch</Link> : <Link href={`/m/${id}`}>Play</Link>}
+        {play && <Link href={`/m/${id}`}>{play}</Link>}
         {playing && watching > 0 && <span class="muted">{watching} watching</span>}
       </div>
       {waiting && <input class="url" readOnly value={linkTo(`/m/${id}`)} aria-label="Match link" onFocus={(e) => e.currentTarget.select()} />}
