@@ -203,6 +203,8 @@ describe('the web client', () => {
     await expect.poll(() => isOver(cy)).toBe(true);
     expect(await cy.locator('.handwrap').count()).toBe(0);
     await shot(ann, 'friends-score-1280');
+    // On her phone the score came into view when the match ended, wherever she had scrolled to.
+    expect(await bea.locator('.score h2').evaluate((el) => { const r = el.getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; })).toBe(true);
     await shot(bea, 'friends-score-375');
     await shot(cy, 'spectator-score-1280');
     // Nothing is clickable once it is over.
@@ -242,6 +244,44 @@ describe('the web client', () => {
     await takeBack.click();
     await expect.poll(() => page.locator('.player .tag.stand-in').count()).toBe(0);
     await expect.poll(() => takeBack.count()).toBe(0);
+    expect(await axeProblems(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('on a phone, a Familiar\'s second card and a Griffin\'s place are chosen in the decision bar', async () => {
+    // Seed 6 deals seat 0, who moves first, a Scheming Familiar and a Spotted Griffin; locations
+    // Gallows Hill, Sunken Crypt, Misty Ford.
+    const created = await fetch(`${server.http}/api/matches`, {
+      method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ players: 2, seed: 6, bots: { 1: 'greedy' }, botDelayMs: 50 }),
+    });
+    const { id } = (await created.json()) as { id: string };
+    const page = await person(browser, server.http, 375, 812);
+    await page.goto(`/m/${id}`);
+    await page.getByLabel('Your name').fill('Eve');
+    await page.getByRole('button', { name: 'Join the match' }).click();
+    const bar = page.locator('.decision .acts');
+    await page.locator('.hand .opt', { hasText: 'Scheming Familiar' }).click();
+    await bar.getByRole('button', { name: 'Gallows Hill' }).click();
+    await page.locator('.decision .prompt', { hasText: 'Scheming Familiar: you may play' }).waitFor();
+    await page.locator('.hand .opt', { hasText: 'Spotted Griffin' }).click();
+    // Where the second card goes: every location is a button in the bar, as for any play.
+    await page.locator('.decision .prompt', { hasText: 'choose where to play your Spotted Griffin' }).waitFor();
+    expect(await bar.locator('button.opt').allTextContents()).toEqual(['Gallows Hill', 'Sunken Crypt', 'Misty Ford']);
+    await bar.getByRole('button', { name: 'Gallows Hill' }).click();
+    // The Griffin's place: buttons in the bar, and the table's slots brought into view.
+    await page.locator('.decision .prompt', { hasText: 'Spotted Griffin: choose its place' }).waitFor();
+    expect(await bar.locator('button.opt').allTextContents()).toEqual(['Front (0)', 'Position 1']);
+    const slot = page.locator('.table .opt').first();
+    await expect.poll(() => slot.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const wrap = el.closest('.tablewrap')!.getBoundingClientRect();
+      return r.left >= wrap.left && r.right <= wrap.right && r.bottom <= innerHeight;
+    })).toBe(true);
+    // The pressed button is gone: the keyboard focus went to the next decision's first option.
+    expect(await page.evaluate(() => !!document.activeElement?.matches('.opt'))).toBe(true);
+    await bar.getByRole('button', { name: 'Front (0)' }).click();
+    await expect.poll(async () => (await page.locator('.log li').allTextContents()).join('\n')).toMatch(/Spotted Griffin/);
     expect(await axeProblems(page)).toEqual([]);
     await page.context().close();
   });

@@ -51,12 +51,13 @@ export function Decision({ v }: { v: View }) {
         ? 'Pick a highlighted card in your hand, then a location.'
         : `Your choices are highlighted${c.hand.size ? ', in your hand too' : ''}.`}</p>}
       <div class="acts" ref={acts}>
-        {picked.value && c.live && <>
-          {[...c.locations].map(([id, o]) => (
-            <button type="button" key={id} class="opt" onClick={() => act(o)}>{cardName(id)}</button>
-          ))}
-          <button type="button" onClick={() => { picked.value = null; }}>Cancel</button>
-        </>}
+        {/* Locations to choose are buttons here too, whatever the decision (a picked card's, a
+            Familiar's second card's): on a phone the table's may be off screen. */}
+        {c.live && [...c.locations].map(([id, o]) => (
+          <button type="button" key={id} class="opt" onClick={() => act(o)}>{cardName(id)}</button>
+        ))}
+        {picked.value && c.live && <button type="button" onClick={() => { picked.value = null; }}>Cancel</button>}
+        {c.live && c.slotsAt && [...c.slots].map(([i, o]) => <Other key={i} o={o} />)}
         {c.decline && <button type="button" class="opt decline" onClick={() => act(c.decline!)}>Decline</button>}
         {c.other.map((o) => <Other key={JSON.stringify(o)} o={o} />)}
       </div>
