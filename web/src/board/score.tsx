@@ -1,15 +1,24 @@
 // Final scoring: minions in havens, locations, tokens and the total per seat.
 import type { ComponentChildren } from 'preact';
+import { useEffect, useRef } from 'preact/hooks';
 import type { View } from '../../../shared/protocol/view';
 import { Mark } from '../seats';
 
-export function Score({ v, children }: { v: View; children?: ComponentChildren }) {
+/** `announce`: the match just ended before this player's eyes: bring the score into view and
+ * focus (on a phone it appears far above the hand they were looking at). */
+export function Score({ v, children, announce }: { v: View; children?: ComponentChildren; announce?: boolean }) {
+  const head = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!announce || !head.current) return;
+    if (head.current.getBoundingClientRect().top < 0) head.current.scrollIntoView({ block: 'start' });
+    head.current.focus({ preventScroll: true });
+  }, []);
   const r = v.result;
   if (!r) return null;
   const winner = v.players[r.winner];
   return (
     <section class="score" aria-label="Final score">
-      <h2>{r.winner === v.you ? 'You win!' : <><Mark seat={r.winner} /> {winner?.name ?? `Seat ${r.winner + 1}`} wins</>}</h2>
+      <h2 ref={head} tabIndex={-1}>{r.winner === v.you ? 'You win!' : <><Mark seat={r.winner} /> {winner?.name ?? `Seat ${r.winner + 1}`} wins</>}</h2>
       <table>
         <thead>
           <tr><th scope="col">Player</th><th scope="col">Minions</th><th scope="col">Locations</th><th scope="col">Tokens</th><th scope="col">Total</th></tr>
