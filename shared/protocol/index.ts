@@ -3,6 +3,7 @@
 export * from './diff';
 export * from './emotes';
 export * from './errors';
+export * from './names';
 export * from './patch';
 export * from './schemas';
 export * from './view';

@@ -2,14 +2,12 @@
 // Shared by the worker (to validate) and the web client (to type what it sends).
 import * as v from 'valibot';
 import { EMOTE_IDS } from './emotes';
+import { cleanName, nameLength } from './names';
 
 export const BOT_LEVELS = ['random', 'greedy', 'search'] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];
 
 const int = (min: number, max: number) => v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max));
-
-/** Code points, not UTF-16 units: "a name is 1 to 24 characters (Unicode code points)". */
-const codePoints = (s: string): number => [...s].length;
 
 export const CreateMatchBody = v.pipe(
   v.object({
@@ -35,20 +33,11 @@ export const CreateMatchBody = v.pipe(
 );
 export type CreateMatchBody = v.InferOutput<typeof CreateMatchBody>;
 
-/**
- * Characters that are invisible yet change how text around them shows: control characters
- * (new lines, tabs), and bidirectional marks, embeddings, overrides and isolates, with which
- * a name could reverse the move log line it appears in. They are dropped, not refused: what
- * is left is the name the player sees.
- */
-const HIDDEN = /[\p{Cc}\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu;
-
 export const Name = v.pipe(
   v.string(),
-  v.transform((s) => s.replace(HIDDEN, '')),
-  v.trim(),
-  v.check((s) => codePoints(s) >= 1, 'a name needs at least 1 character'),
-  v.check((s) => codePoints(s) <= 24, 'a name has at most 24 characters'),
+  v.transform(cleanName),
+  v.check((s) => nameLength(s) >= 1, 'a name needs at least 1 character'),
+  v.check((s) => nameLength(s) <= 24, 'a name has at most 24 characters'),
 );
 
 export const JoinBody = v.object({ name: Name, seat: v.optional(int(0, 3)) });

@@ -294,6 +294,12 @@ describe('the web client', () => {
     // On a phone, four players' five locations run past the edge: the table says which way the rest lies.
     await page.goto('/');
     await page.locator('details.panel > summary').click();
+    // A name of invisible characters only is refused here, as the server would (no orphan match).
+    await page.getByLabel('Your name').fill('\u200E\u202E ');
+    await page.getByRole('button', { name: 'Create match' }).click();
+    await page.locator('.toast', { hasText: 'A name has 1 to 24 visible characters.' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.getByLabel('Your name').fill('Flo');
     await page.getByLabel('Seats').selectOption('4');
     await page.getByRole('button', { name: 'Create match' }).click();
     await page.locator('.hand .opt').first().waitFor();

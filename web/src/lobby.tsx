@@ -9,6 +9,7 @@ import { Link, navigate } from './router';
 import { Mark } from './seats';
 import { toast } from './state';
 import { loadName, loadPrefs, saveName, savePrefs, saveSeat, seatedMatches } from './store';
+import { cleanName, nameLength } from '../../shared/protocol/names';
 
 type SeatChoice = 'person' | BotLevel;
 interface Prefs {
@@ -37,8 +38,8 @@ export function Lobby() {
     savePrefs(next);
   };
   const run = async (body: CreateBody) => {
-    const n = name.trim();
-    if (!n || [...n].length > 24) return toast('A name has 1 to 24 characters.');
+    const n = cleanName(name); // as the server will keep it: invisible characters dropped
+    if (!n || nameLength(n) > 24) return toast('A name has 1 to 24 visible characters.');
     saveName(n);
     setBusy(true);
     try {

@@ -8,6 +8,7 @@ import { Link, navigate } from './router';
 import { Mark } from './seats';
 import { loadName, loadSeat, saveName, saveSeat } from './store';
 import { conn, seatEpoch, toast, view, watchers } from './state';
+import { cleanName, nameLength } from '../../shared/protocol/names';
 
 const linkTo = (path: string) => `${location.origin}${path}`;
 
@@ -150,8 +151,8 @@ function JoinGate({ id }: { id: string }) {
   const open = s.seats.some((x) => x.kind === 'open');
   const join = async (e: Event) => {
     e.preventDefault();
-    const n = name.trim();
-    if (!n || [...n].length > 24) return toast('A name has 1 to 24 characters.');
+    const n = cleanName(name); // as the server will keep it: invisible characters dropped
+    if (!n || nameLength(n) > 24) return toast('A name has 1 to 24 visible characters.');
     setBusy(true);
     saveName(n);
     try {

@@ -44,7 +44,10 @@ export function Decision({ v }: { v: View }) {
         </p>
       )}
       {mine && !v.over && conn.value !== 'connected' && (
-        <p class="hint warn" role="alert">You are offline: your move can be sent once the connection is back{v.clock ? ', and if the clock runs out first a bot plays it for you' : ''}.</p>
+        <p class="hint warn" role="alert">{away(conn.value)}: your move can be sent once the connection is back{v.clock ? ', and if the clock runs out first a bot plays it for you' : ''}.</p>
+      )}
+      {!mine && !v.over && v.status === 'playing' && conn.value !== 'connected' && (
+        <p class="hint warn" role="status">{away(conn.value)}: this may be out of date; it catches up once the connection is back.</p>
       )}
       {picked.value && c.live && <p class="hint">{abilityText(minion(picked.value)!.card)}</p>}
       {c.live && !picked.value && <p class="hint">{[...c.hand.values()].includes(null)
@@ -64,6 +67,9 @@ export function Decision({ v }: { v: View }) {
     </div>
   );
 }
+
+/** The connection's state in the decision bar's words, as the header's pill says it. */
+const away = (c: string): string => (c === 'offline' ? 'You are offline' : 'Reconnecting');
 
 function Other({ o }: { o: Move }) {
   const go = () => act(o);
