@@ -59,7 +59,7 @@ export interface ControlRule {
 
 export interface LocationHooks {
   /** Whenever a minion is played to this horde (R6d). */
-  whenPlayed?(g: GameState, card: CardId): void;
+  whenPlayed?(g: GameState, card: CardId, col: number): void;
   /** Continuous peril modifier on the minion at `row` of this horde. */
   perilMod?(g: GameState, col: number, row: number): number;
   /** Continuous: is the minion at `row` of this horde protected? */

@@ -75,7 +75,7 @@ function position(g: GameState, card: CardId, col: number): void {
 }
 
 function played(g: GameState, card: CardId, col: number): void {
-  locationHooks(g, col).whenPlayed?.(g, card);
+  locationHooks(g, col).whenPlayed?.(g, card, col);
   minionHooks(card).immediate?.(g, card);
 }
 

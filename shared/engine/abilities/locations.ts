@@ -1,15 +1,16 @@
 // Location abilities (CARDS.md §3), keyed by side id.
 import type { LocationHooks } from '../hooks';
 import { cardOf } from '../ids';
-import { addVP, minion, say } from '../ops';
+import { addVP, minion, place, say } from '../ops';
 import type { MinionType } from '../catalog';
 
 /** "Whenever a <type> is played to this horde, place a 1-VP token on it." */
 const bounty = (type: MinionType): LocationHooks => ({
-  whenPlayed(g, card) {
+  whenPlayed(g, card, col) {
     if (cardOf(card).type !== type) return;
     addVP(g, card, 1);
-    say(g, `${minion(g, card)} gains a 1-VP token.`);
+    // The location named: a Cutpurse's own token can follow in the next line.
+    say(g, `${minion(g, card)} gains a 1-VP token from ${place(g, col)}.`);
   },
 });
 

@@ -20,6 +20,10 @@ describe('Valley of Teeth (3 VP)', () => {
     expect(horde(g, 'valley-of-teeth')).toEqual(['0:dire-bear', '1:cowering-goblin', '0:restless-bones', '1:moor-wolf']);
     expect(g.vpOn).toEqual({ '0:dire-bear': 1, '1:moor-wolf': 1 });
     expect(g.perilOn).toEqual({ '0:restless-bones': 1 });
+    // The log names where each token came from.
+    expect(g.log.filter((e) => e.text.includes('1-VP token')).map((e) => e.text.replace(/^.*?'s /, ''))).toEqual([
+      'Dire Bear gains a 1-VP token from Valley of Teeth.', 'Howling Moor-Wolf gains a 1-VP token from Valley of Teeth.',
+    ]);
   });
 
   it('gives no token to a beast that arrives by a move (Trickster swap) rather than a play', () => {
