@@ -137,8 +137,9 @@ describe('the web client', () => {
     await bea.getByRole('button', { name: 'Join the match' }).click();
     await bea.locator('.board').waitFor();
     await expect.poll(() => ann.locator('.player', { hasText: 'Bea' }).count()).toBe(1);
-    // Bea sits last, so she chooses the location sides; the clock runs for her.
+    // Bea sits last, so she chooses the location sides; the clock runs for her. She sees the pairs still to come.
     await bea.locator('.decision .loc.opt').first().waitFor();
+    expect(await bea.locator('.decision .hint', { hasText: 'Then:' }).textContent()).toMatch(/^Then: [^;]+ or [^;]+; [^;]+ or [^;]+\.$/);
     // Nobody's turn has begun and no hero is out while the sides are chosen; Ann is told who chooses.
     expect(await ann.locator('.tag.now', { hasText: 'turn' }).count()).toBe(0);
     expect(await ann.locator('.hero').count()).toBe(0);

@@ -36,6 +36,10 @@ export function Decision({ v }: { v: View }) {
         {v.clock && !v.over && <> <Clock clock={v.clock} mine={v.clock.seat === v.you} /></>}
       </p>
       {v.status === 'playing' && <Recent v={v} />}
+      {/* The sides still to choose after this one, so a side is chosen knowing what comes next. */}
+      {p?.kind === 'choose-side' && v.sides.length > 1 && (
+        <p class="hint">Then: {v.sides.slice(1).map(([a, b]) => `${cardName(a)} or ${cardName(b)}`).join('; ')}.</p>
+      )}
       {mine && sentAt.value === v.version && <p class="hint">Sent…</p>}
       {mine && !v.over && standIn && conn.value === 'connected' && (
         <p class="hint warn" role="status">
