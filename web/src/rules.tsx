@@ -18,7 +18,7 @@ export function Rules() {
       <h2>Your turn</h2>
       <ol>
         <li><b>Play a card.</b> Put one minion from your hand at the back of a horde, or at a location
-          with no horde to start one. Immediate abilities happen now; if an ability can trigger, it must.</li>
+          with no horde to start one. Immediate abilities happen now: one that says “may” can be declined; any other must be used when it has a legal target.</li>
         <li><b>Peril.</b> Add up each horde's peril. If a horde reaches the hero's threshold, the hero
           attacks it (you choose if several qualify): the minion closest to the hero that is not
           protected is defeated, and you take 2 VP if it was a rival's. Then the hero's ability, the
