@@ -23,6 +23,9 @@ const ALARM_SLACK_MS = 25;
 
 export type Result<T> = ({ ok: true } & T) | ({ ok: false } & Refusal);
 
+/** Who made a move: a person, a bot in its own seat, or a bot standing in for a person. */
+type Mover = 'person' | 'bot' | 'stand-in';
+
 const refuse = (code: ErrorCode, message: string): { ok: false } & Refusal => ({ ok: false, code, message });
 
 export interface Replay {
@@ -86,6 +89,7 @@ export class Match extends DurableObject<Env> {
 
   private scene(): Scene {
     const config = this.cfg()!;
+    const presence = this.presence();
     return {
       id: config.id,
       players: config.players,
@@ -94,14 +98,14 @@ export class Match extends DurableObject<Env> {
       connected: connectedSeats(this.ctx, config.players),
       state: this.state(),
       due: this.store.getMeta<Due>('due'),
-      standIn: this.standInLevels(),
+      standIn: this.standInLevels(presence),
+      botMoves: this.seats().map((s) => presence.botMoves?.[s.seat] ?? 0),
       rematch: this.store.getMeta<string>('rematch'),
     };
   }
 
-  private standInLevels(): (BotLevel | null)[] {
+  private standInLevels({ standIn }: Presence): (BotLevel | null)[] {
     const config = this.cfg()!;
-    const { standIn } = this.presence();
     return this.seats().map((s) => (standIn.includes(s.seat) ? levelFor(s, config) : null));
   }
 
@@ -275,7 +279,7 @@ export class Match extends DurableObject<Env> {
     // The person acts again: the stand-in steps aside before their action is applied.
     await this.back(seat);
     // Decided once (apply is most of an action's cost), unless the state moved meanwhile.
-    return this.act(seat, move, msg.version, this.state() === base ? decided : undefined);
+    return this.act(seat, move, msg.version, 'person', this.state() === base ? decided : undefined);
   }
 
   override async webSocketClose(ws: WebSocket, code: number, reason: string): Promise<void> {
@@ -334,18 +338,28 @@ export class Match extends DurableObject<Env> {
    * everyone. The version check makes a repeated action a refused one.
    * `decided`: the same check already made against the current state.
    */
-  private async act(seat: number, move: Move, version: number, decided?: Decided): Promise<Refusal | null> {
+  private async act(seat: number, move: Move, version: number, by: Mover, decided?: Decided): Promise<Refusal | null> {
     const r = decided ?? decide(this.state(), seat, move, version);
     if (!r.ok) return r.refusal;
     // Persist before anyone hears of it.
     this.store.commit(r.action, r.state);
     this.game = r.state;
+    if (by !== 'bot') this.countBotMoves(seat, by === 'stand-in');
     // The job is stored first (views show its clock); the alarm is armed after the views go
     // out: the output gate holds them until every write, the alarm too, is durable.
     const arming = this.schedule();
     this.broadcast();
     await arming;
     return null;
+  }
+
+  /** A stand-in's move adds one to the seat's count; the person's own move clears it (a write only then). */
+  private countBotMoves(seat: number, standIn: boolean): void {
+    const presence = this.presence();
+    const n = presence.botMoves?.[seat] ?? 0;
+    if (!standIn && !n) return;
+    presence.botMoves = { ...presence.botMoves, [seat]: standIn ? n + 1 : 0 };
+    this.setPresence(presence);
   }
 
   /** Arm the alarm for the next bot or clock job, or disarm it. The job is stored at once. */
@@ -400,9 +414,10 @@ export class Match extends DurableObject<Env> {
       this.setPresence(presence);
     }
     const level = levelFor(row, config);
-    let refusal = await this.act(due.seat, botMove(g, due.seat, level, rng), g.version);
+    const by: Mover = row.kind === 'bot' ? 'bot' : 'stand-in';
+    let refusal = await this.act(due.seat, botMove(g, due.seat, level, rng), g.version, by);
     // A bot's mistake must not stall the match (a thrown alarm would retry the same move).
-    if (refusal && level !== 'random') refusal = await this.act(due.seat, botMove(g, due.seat, 'random', rng), g.version);
+    if (refusal && level !== 'random') refusal = await this.act(due.seat, botMove(g, due.seat, 'random', rng), g.version, by);
     if (refusal) throw new Error(`bot move refused: ${refusal.code} ${refusal.message}`);
   }
 }

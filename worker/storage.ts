@@ -31,7 +31,12 @@ export interface MatchConfig {
  * they first connect, too), and which seats a stand-in bot is playing. A seat
  * is handed back when its player connects again or acts.
  */
-export interface Presence { leftAt: Record<string, number>; standIn: number[] }
+export interface Presence {
+  leftAt: Record<string, number>;
+  standIn: number[];
+  /** Per seat, moves a stand-in made since its person last acted (absent: none; older matches lack it). */
+  botMoves?: Record<string, number>;
+}
 
 export interface SeatRow { seat: number; kind: SeatKind; name: string; level: BotLevel | null; tokenHash: string | null }
 

@@ -14,6 +14,8 @@ export interface Scene {
   due: Due | null;
   /** Per seat, the bot level standing in for its person, or null. */
   standIn: (BotLevel | null)[];
+  /** Per seat, moves a stand-in made since its person last acted. */
+  botMoves?: number[];
   /** The rematch's match id, once someone asked for one. */
   rematch?: string | null;
 }
@@ -40,7 +42,10 @@ export function viewsFor(scene: Scene): (viewer: number | null) => View {
     common ??= {
       players: v.players.map((p) => {
         const s = seats[p.seat]!;
-        return { ...p, kind: s.kind, connected: isConnected(s, connected), standIn: scene.standIn[p.seat] ?? null };
+        return {
+          ...p, kind: s.kind, connected: isConnected(s, connected), standIn: scene.standIn[p.seat] ?? null,
+          botMoves: scene.botMoves?.[p.seat] ?? 0,
+        };
       }),
       clock: clockOf(scene.due),
       status: scene.status,
@@ -56,7 +61,7 @@ function waitingView(scene: Scene, viewer: number | null): View {
     version: 0,
     you: viewer,
     players: scene.seats.map((s) => ({
-      seat: s.seat, name: s.name, kind: s.kind, connected: isConnected(s, scene.connected), standIn: null,
+      seat: s.seat, name: s.name, kind: s.kind, connected: isConnected(s, scene.connected), standIn: null, botMoves: 0,
       handSize: 0, deckSize: 0, discard: [], vp: 0,
     })),
     locations: [],

@@ -14,6 +14,9 @@ export interface ProtocolPlayerView extends PlayerView {
   connected: boolean;
   /** Extra: the bot level playing for this person right now (clock ran out, or they left), else null. */
   standIn: BotLevel | null;
+  /** Extra: moves a stand-in made for this person since they last acted themselves (0 when none),
+   * so a player coming back learns a bot played for them. */
+  botMoves: number;
 }
 
 export interface Clock { seat: number; deadline: string }

@@ -245,6 +245,8 @@ describe('the web client', () => {
     await takeBack.click();
     await expect.poll(() => page.locator('.player .tag.stand-in').count()).toBe(0);
     await expect.poll(() => takeBack.count()).toBe(0);
+    // Back at her seat, Dee is told the bot moved for her, until she moves herself.
+    await page.locator('.decision .warn', { hasText: /While you were away a bot made (a move|\d+ moves) for you/ }).waitFor();
     expect(await axeProblems(page)).toEqual([]);
     await page.context().close();
   });

@@ -19,16 +19,20 @@ describe('stand-in bots', () => {
     expect(await runDurableObjectAlarm(stub(id))).toBe(true);
     const v1 = await bo.viewAt(1);
     expect(standIns(v1)[0]).toBe('random');
+    expect(v1.players.map((p) => p.botMoves)).toEqual([1, 0]);
     expect(await actionCount(id)).toBe(1);
     // Ann is stood in for from now on: her next decisions are the bot's, without waiting for a clock.
+    let made = 1;
     if (v1.pending!.seat === 0) {
       await runDurableObjectAlarm(stub(id));
       expect(await actionCount(id)).toBe(2);
+      made = 2;
     }
-    // Ann comes back (a new socket): the seat is hers again, and everyone sees it.
+    // Ann comes back (a new socket): the seat is hers again, and everyone sees it; she learns what the bot did.
     const again = await connect(id, a.token);
     const back = await again.take('state');
     expect(standIns(back.view)).toEqual([null, null]);
+    expect(back.view.players[0]!.botMoves).toBe(made);
     ann.close(); bo.close(); again.close();
   });
 
@@ -71,9 +75,12 @@ describe('stand-in bots', () => {
       v = await ann.viewAt(v.version + 1);
     }
     if (v.over) return;
+    expect(v.players[0]!.botMoves).toBeGreaterThan(0);
     ann.send({ ...v.pending!.options![0], version: v.version });
     const mine = await ann.viewAt(v.version + 1);
     expect(standIns(mine)[0]).toBeNull();
+    // Her own move: the count of the bot's moves for her starts again.
+    expect(mine.players[0]!.botMoves).toBe(0);
     ann.close();
   });
 });

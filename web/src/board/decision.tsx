@@ -21,7 +21,10 @@ export function Decision({ v }: { v: View }) {
     if (picked.value) acts.current?.querySelector<HTMLButtonElement>('button.opt')?.focus();
   }, [picked.value]);
   const mine = !!p && p.seat === v.you;
-  const standIn = v.you !== null ? v.players[v.you]?.standIn : null;
+  const me = v.you !== null ? v.players[v.you] : undefined;
+  const standIn = me?.standIn ?? null;
+  // Back from away (or from a clock that ran out): how many moves a bot made for you, until you move.
+  const botMoves = !standIn && !v.over ? me?.botMoves ?? 0 : 0;
   let text: preact.ComponentChildren;
   if (v.over) text = 'The match is over.';
   else if (v.status === 'waiting') text = 'Waiting for every seat to be taken…';
@@ -46,6 +49,9 @@ export function Decision({ v }: { v: View }) {
           A bot ({standIn}) is moving for you since your time ran out or you were away; it plays this move unless you
           do. <button type="button" class="btn small" onClick={takeBack}>Take my seat back</button>
         </p>
+      )}
+      {botMoves > 0 && (
+        <p class="hint warn" role="status">While you were away a bot made {botMoves === 1 ? 'a move' : `${botMoves} moves`} for you; the log has them.</p>
       )}
       {mine && !v.over && conn.value !== 'connected' && (
         <p class="hint warn" role="alert">{away(conn.value)}: your move can be sent once the connection is back{v.clock ? ', and if the clock runs out first a bot plays it for you' : ''}.</p>
