@@ -14,7 +14,7 @@ export function Players({ v }: { v: View }) {
         const turn = !v.over && v.status === 'playing' && !setup && v.active === p.seat;
         const deciding = v.pending?.seat === p.seat;
         return (
-          <li key={p.seat} class={`player${turn ? ' turn' : ''}`} style={{ borderColor: turn ? seatColour(p.seat) : undefined }}>
+          <li key={p.seat} class={`player${turn ? ' turn' : ''}${v.you === p.seat ? ' own' : ''}`} style={{ borderColor: turn ? seatColour(p.seat) : undefined }}>
             <div class="who">
               <Mark seat={p.seat} />
               <b>{p.name || 'Open seat'}</b>
