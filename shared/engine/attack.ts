@@ -6,19 +6,22 @@ import { cardOf, ownerOf } from './ids';
 import { defeat, heroName, minion, place, say, schedule, toHaven, who } from './ops';
 import type { CardId, GameState } from './types';
 
+/** Per column, whether the revealed hero would attack that horde at a peril check (R10): its
+ * peril reaches the threshold, or the hero's own rule lets it qualify (Hulda: 5 minions). */
+export function qualifying(g: GameState, peril = totals(g)): boolean[] {
+  if (!g.hero) return g.hordes.map(() => false);
+  const hero = heroHooks(g);
+  const limit = threshold(g);
+  return g.hordes.map((h, col) => h.length > 0 && (peril[col]! >= limit || !!hero.qualifies?.(g, col)));
+}
+
 /** Step 2A: which hordes the revealed hero may attack; ask if several. */
 export function perilCheck(g: GameState): void {
   if (!g.hero) return;
-  const hero = heroHooks(g);
-  const limit = threshold(g);
-  const qualifying: string[] = [];
-  const peril = totals(g);
-  for (let col = 0; col < g.hordes.length; col++) {
-    if (!g.hordes[col]!.length) continue;
-    if (peril[col]! >= limit || hero.qualifies?.(g, col)) qualifying.push(g.locations[col]!);
-  }
-  if (!qualifying.length) return;
-  ask(g, g.active, 'attack-horde', qualifying,
+  const q = qualifying(g);
+  const locations = g.locations.filter((_, col) => q[col]);
+  if (!locations.length) return;
+  ask(g, g.active, 'attack-horde', locations,
     `${heroName(g.hero)} can attack several hordes: choose which one.`, '');
 }
 

@@ -4,6 +4,7 @@
 import { heroCard, LOCATION_CARDS } from './catalog';
 import { perils, protections, totals } from './board';
 import { legalMoves } from './apply';
+import { qualifying } from './attack';
 import { who } from './ops';
 import { waitingPrompt } from './prompts';
 import type { AttackInProgress, CardId, GameState, LogEntry, Move, Result, Seat, Task } from './types';
@@ -25,6 +26,9 @@ export interface LocationView {
   haven: CardId[];
   /** The horde's total peril (0 without a horde). */
   peril: number;
+  /** The revealed hero would attack this horde at a peril check: its peril reaches the threshold,
+   * or the hero's own rule lets it qualify (Hulda: 5 or more minions). */
+  qualifies: boolean;
 }
 
 export interface PlayerView {
@@ -133,6 +137,7 @@ function common(g: GameState): Common {
   const peril = perils(g);
   const sums = totals(g, peril);
   const prot = protections(g);
+  const q = qualifying(g, sums);
   return {
     players: g.hands.map((hand, seat) => ({
       seat, name: g.names[seat]!, handSize: hand.length, deckSize: g.decks[seat]!.length,
@@ -146,6 +151,7 @@ function common(g: GameState): Common {
       })),
       haven: g.havens[col]!.slice(),
       peril: sums[col]!,
+      qualifies: q[col]!,
     })),
     hero: g.hero,
     heroesLeft: g.heroDeck.length,

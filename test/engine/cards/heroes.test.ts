@@ -1,5 +1,6 @@
 // The eight Legendary Heroes (CARDS.md §2), with R8, R11, R12 and R13.
 import { describe, expect, it } from 'vitest';
+import { view } from '../../../shared/engine';
 import { discards, endAfterGoblin, expectPlay, game, haven, horde, peril, play, prot } from '../helpers';
 
 const TWO = ['blackspire-keep', 'teeming-warrens', 'silent-fen'];
@@ -164,6 +165,19 @@ describe('Hulda Axebreaker (threshold 7)', () => {
     expect(g.log.map((e) => e.text)).toContain('Hulda Axebreaker attacks the horde at Teeming Warrens (5 minions; peril 3 / 7).');
     expect(discards(g)).toEqual([['0:tunnel-smuggler'], []]);
     expect(haven(g, 'teeming-warrens')).toEqual([...five].sort());
+  });
+
+  it('views say which hordes she would attack: five minions, whatever their peril', () => {
+    const g = game({
+      locations: TWO, heroes: heroes('hulda-axebreaker'), hands: [['tunnel-smuggler'], IDLE],
+      hordes: { 'teeming-warrens': [...five, '0:dire-bear'], 'silent-fen': ['0:ogre-brute'] },
+    });
+    const at = view(g, null).locations.map((l) => ({ id: l.id, low: l.peril < 7, qualifies: l.qualifies }));
+    expect(at).toEqual([
+      { id: 'blackspire-keep', low: true, qualifies: false },
+      { id: 'teeming-warrens', low: true, qualifies: true },
+      { id: 'silent-fen', low: true, qualifies: false },
+    ]);
   });
 
   it('a horde of 4 with peril below 7 is not attacked', () => {
