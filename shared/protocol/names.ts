@@ -1,16 +1,29 @@
-// Player names as PROTOCOL.md allows them: 1 to 24 code points once cleaned. Kept apart from the
-// valibot schemas so the web client can check a name the server's way without bundling valibot.
+// Player names as PROTOCOL.md allows them: 1 to 24 code points once cleaned, at least one of them
+// visible. Kept apart from the valibot schemas so the web client can check a name the server's
+// way without bundling valibot.
 
 /**
- * Characters that are invisible yet change how text around them shows: control characters
- * (new lines, tabs), and bidirectional marks, embeddings, overrides and isolates, with which
- * a name could reverse the move log line it appears in. They are dropped, not refused: what
- * is left is the name the player sees.
+ * Characters that show as nothing yet count as text: control and format characters (new lines,
+ * zero-width spaces, bidirectional marks, embeddings, overrides and isolates, with which a name
+ * could reverse the move log line it appears in), and fillers drawn blank (the combining grapheme
+ * joiner, Hangul fillers, the blank braille pattern). They are dropped, not refused: what is left
+ * is the name the player sees. The zero-width (non-)joiners stay: emoji sequences and some
+ * scripts need them.
  */
-const HIDDEN = /[\p{Cc}\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu;
+const HIDDEN = /(?![\u200C\u200D])[\p{Cc}\p{Cf}\u034F\u115F\u1160\u3164\uFFA0\u2800]/gu;
+
+/** Something that shows: a letter, digit, punctuation or symbol. */
+const SHOWN = /[\p{L}\p{N}\p{P}\p{S}]/u;
 
 /** The name as it will be shown. */
 export const cleanName = (s: string): string => s.replace(HIDDEN, '').trim();
 
 /** Code points, not UTF-16 units: "a name is 1 to 24 characters (Unicode code points)". */
 export const nameLength = (s: string): number => [...s].length;
+
+/** Why a cleaned name cannot be used, or null. */
+export function nameProblem(name: string): string | null {
+  if (!SHOWN.test(name)) return 'a name needs at least 1 visible character';
+  if (nameLength(name) > 24) return 'a name has at most 24 characters';
+  return null;
+}

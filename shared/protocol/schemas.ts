@@ -2,7 +2,7 @@
 // Shared by the worker (to validate) and the web client (to type what it sends).
 import * as v from 'valibot';
 import { EMOTE_IDS } from './emotes';
-import { cleanName, nameLength } from './names';
+import { cleanName, nameProblem } from './names';
 
 export const BOT_LEVELS = ['random', 'greedy', 'search'] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];
@@ -36,8 +36,10 @@ export type CreateMatchBody = v.InferOutput<typeof CreateMatchBody>;
 export const Name = v.pipe(
   v.string(),
   v.transform(cleanName),
-  v.check((s) => nameLength(s) >= 1, 'a name needs at least 1 character'),
-  v.check((s) => nameLength(s) <= 24, 'a name has at most 24 characters'),
+  v.rawCheck(({ dataset, addIssue }) => {
+    const problem = dataset.typed ? nameProblem(dataset.value) : null;
+    if (problem) addIssue({ message: problem });
+  }),
 );
 
 export const JoinBody = v.object({ name: Name, seat: v.optional(int(0, 3)) });

@@ -122,8 +122,12 @@ describe('POST /api/matches/:id/join', () => {
     // A right-to-left override would turn "Bea plays Dire Bear" around in every log line.
     expect((await call('POST', `/api/matches/${id}/join`, { name: '\u202EBea\n\t' })).status).toBe(200);
     expect((await call('POST', `/api/matches/${id}/join`, { name: 'Zoë \u{1F468}\u200D\u{1F469}' })).status).toBe(200);
-    // Nothing visible left: refused as an empty name.
-    expectError(await call('POST', `/api/matches/${id}/join`, { name: '\u2066\u202E\u0000' }), 400, 'bad-request');
+    // Nothing visible left: refused as an empty name (zero-width spaces, fillers drawn blank, joiners alone too).
+    for (const name of ['\u2066\u202E\u0000', '\u200B\u200B', '\u2060\u00AD\u034F', '\u3164\u2800', '\u200D']) {
+      const r = await call('POST', `/api/matches/${id}/join`, { name });
+      expectError(r, 400, 'bad-request');
+      expect(r.json.error.message).toMatch(/visible character/);
+    }
     const seats = (await call('GET', `/api/matches/${id}`)).json.seats;
     expect(seats[0].name).toBe('Bea');
     expect(seats[1].name).toBe('Zoë \u{1F468}\u200D\u{1F469}'); // a joined emoji keeps its joiner

@@ -9,7 +9,7 @@ import { Link, navigate } from './router';
 import { Mark } from './seats';
 import { toast } from './state';
 import { loadName, loadPrefs, saveName, savePrefs, saveSeat, seatedMatches } from './store';
-import { cleanName, nameLength } from '../../shared/protocol/names';
+import { cleanName, nameProblem } from '../../shared/protocol/names';
 
 type SeatChoice = 'person' | BotLevel;
 interface Prefs {
@@ -39,7 +39,7 @@ export function Lobby() {
   };
   const run = async (body: CreateBody) => {
     const n = cleanName(name); // as the server will keep it: invisible characters dropped
-    if (!n || nameLength(n) > 24) return toast('A name has 1 to 24 visible characters.');
+    if (nameProblem(n)) return toast('A name has 1 to 24 characters, at least one of them visible.');
     saveName(n);
     setBusy(true);
     try {
@@ -64,7 +64,7 @@ export function Lobby() {
       <section class="hero-banner">
         <h1>Darkmoor Online</h1>
         <p>Lead your minions out of Capital City before the Legendary Heroes catch them. Play Retreat to Darkmoor against bots or friends, right in the browser.</p>
-        <label class="name">Your name <input value={name} maxLength={24} onInput={(e) => setName(e.currentTarget.value)} /></label>
+        <label class="name">Your name <input value={name} maxLength={64} onInput={(e) => setName(e.currentTarget.value)} /></label>
         <button type="button" class="primary big" disabled={busy} onClick={quick}>Play now against a bot</button>
         <p class="muted"><Link href="/rules">How to play</Link></p>
       </section>

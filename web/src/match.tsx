@@ -8,7 +8,7 @@ import { Link, navigate } from './router';
 import { Mark } from './seats';
 import { loadName, loadSeat, saveName, saveSeat } from './store';
 import { conn, seatEpoch, toast, view, watchers } from './state';
-import { cleanName, nameLength } from '../../shared/protocol/names';
+import { cleanName, nameProblem } from '../../shared/protocol/names';
 
 const linkTo = (path: string) => `${location.origin}${path}`;
 
@@ -152,7 +152,7 @@ function JoinGate({ id }: { id: string }) {
   const join = async (e: Event) => {
     e.preventDefault();
     const n = cleanName(name); // as the server will keep it: invisible characters dropped
-    if (!n || nameLength(n) > 24) return toast('A name has 1 to 24 visible characters.');
+    if (nameProblem(n)) return toast('A name has 1 to 24 characters, at least one of them visible.');
     setBusy(true);
     saveName(n);
     try {
@@ -175,7 +175,7 @@ function JoinGate({ id }: { id: string }) {
       </ul>
       {open && s.status === 'waiting' ? (
         <form onSubmit={join}>
-          <label>Your name <input value={name} maxLength={24} required autoFocus
+          <label>Your name <input value={name} maxLength={64} required autoFocus
             onInput={(e) => setName(e.currentTarget.value)} /></label>
           <button type="submit" class="primary" disabled={busy}>Join the match</button>
         </form>
