@@ -104,6 +104,8 @@ describe('the web client', () => {
     // After the first play, one minion stands in a horde.
     expect(await page.locator('.table .cell').count()).toBeGreaterThan(0);
     expect(await page.locator('.opt').count()).toBe(0);
+    // A replay has no connection to lose: no warning that it may be out of date.
+    expect(await page.locator('.decision .warn').count()).toBe(0);
     await page.getByRole('button', { name: 'Last step' }).click();
     await page.locator('.score').waitFor();
     expect(await axeProblems(page)).toEqual([]);
@@ -267,14 +269,18 @@ describe('the web client', () => {
     await page.locator('.hand .opt', { hasText: 'Scheming Familiar' }).click();
     await bar.getByRole('button', { name: 'Gallows Hill' }).click();
     await page.locator('.decision .prompt', { hasText: 'Scheming Familiar: you may play' }).waitFor();
+    // The keyboard is on a card of the hand, not on Decline (Enter must not throw the extra play away).
+    await expect.poll(() => page.evaluate(() => !!document.activeElement?.matches('.hand .opt'))).toBe(true);
     await page.locator('.hand .opt', { hasText: 'Spotted Griffin' }).click();
     // Where the second card goes: every location is a button in the bar, as for any play.
     await page.locator('.decision .prompt', { hasText: 'choose where to play your Spotted Griffin' }).waitFor();
     expect(await bar.locator('button.opt').allTextContents()).toEqual(['Gallows Hill', 'Sunken Crypt', 'Misty Ford']);
+    // The Griffin just chosen is no option now: the keyboard moved on to one.
+    await expect.poll(() => page.evaluate(() => !!document.activeElement?.matches('.opt'))).toBe(true);
     await bar.getByRole('button', { name: 'Gallows Hill' }).click();
     // The Griffin's place: buttons in the bar, and the table's slots brought into view.
     await page.locator('.decision .prompt', { hasText: 'Spotted Griffin: choose its place' }).waitFor();
-    expect(await bar.locator('button.opt').allTextContents()).toEqual(['Front (0)', 'Position 1']);
+    expect(await bar.locator('button.opt').allTextContents()).toEqual(['Front (0)', 'Back (1)']);
     const slot = page.locator('.table .opt').first();
     await expect.poll(() => slot.evaluate((el) => {
       const r = el.getBoundingClientRect();
@@ -300,7 +306,7 @@ describe('the web client', () => {
     // A name of invisible characters only is refused here, as the server would (no orphan match).
     await page.getByLabel('Your name').fill('\u200E\u202E ');
     await page.getByRole('button', { name: 'Create match' }).click();
-    await page.locator('.toast', { hasText: 'A name has 1 to 24 visible characters.' }).waitFor();
+    await page.locator('.toast', { hasText: 'A name has 1 to 24 characters, at least one of them visible.' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
     await page.getByLabel('Your name').fill('Flo');
     await page.getByLabel('Seats').selectOption('4');

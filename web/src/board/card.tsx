@@ -59,17 +59,19 @@ export function MinionCard({ id, on, ...p }: Pickable & { id: string; on?: Minio
   );
 }
 
-export function LocationCard({ id, peril, threshold, ...p }: Pickable & { id: string; peril?: number; threshold?: number | null }) {
+/** `hot`: the hero would attack this horde (the engine's `qualifies`: peril at the threshold, or a hero's own rule). */
+export function LocationCard({ id, peril, threshold, hot = false, ...p }: Pickable & {
+  id: string; peril?: number; threshold?: number | null; hot?: boolean;
+}) {
   const s = side(id);
   if (!s) return null;
-  const hot = threshold != null && peril !== undefined && peril >= threshold;
   return (
     <CardButton {...p} info={{ kind: 'location', id }} cls="loc" title={`${s.name} (${s.vp} VP): ${abilityText(s)}`}
-      spoken={`: ${s.vp} VP${peril !== undefined ? `, horde peril ${peril}${threshold != null ? ` of ${threshold}` : ''}` : ''}.`}>
+      spoken={`: ${s.vp} VP${peril !== undefined ? `, horde peril ${peril}${threshold != null ? ` of ${threshold}` : ''}` : ''}${hot ? ', the hero would attack it' : ''}.`}>
       <span class="nm">{s.name} <span class="vp">{s.vp}★</span></span>
       <span class="tx">{s.text ? abilityText(s) : 'No ability.'}</span>
       {peril !== undefined && (
-        <span class={`meter${hot ? ' hot' : ''}`} title="horde peril / hero threshold">
+        <span class={`meter${hot ? ' hot' : ''}`} title={`horde peril / hero threshold${hot ? ': the hero would attack it' : ''}`}>
           {peril}{threshold != null ? ` / ${threshold}` : ''} ⚔
         </span>
       )}

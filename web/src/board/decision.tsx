@@ -56,7 +56,7 @@ export function Decision({ v }: { v: View }) {
       {mine && !v.over && conn.value !== 'connected' && (
         <p class="hint warn" role="alert">{away(conn.value)}: your move can be sent once the connection is back{v.clock ? ', and if the clock runs out first a bot plays it for you' : ''}.</p>
       )}
-      {!mine && !v.over && v.status === 'playing' && conn.value !== 'connected' && (
+      {!mine && !v.over && v.status === 'playing' && (conn.value === 'offline' || conn.value === 'reconnecting') && (
         <p class="hint warn" role="status">{away(conn.value)}: this may be out of date; it catches up once the connection is back.</p>
       )}
       {picked.value && c.live && <p class="hint">{abilityText(minion(picked.value)!.card)}</p>}
@@ -70,7 +70,11 @@ export function Decision({ v }: { v: View }) {
           <button type="button" key={id} class="opt" onClick={() => act(o)}>{cardName(id)}</button>
         ))}
         {picked.value && c.live && <button type="button" onClick={() => { picked.value = null; }}>Cancel</button>}
-        {c.live && c.slotsAt && [...c.slots].map(([i, o]) => <Other key={i} o={o} />)}
+        {c.live && c.slotsAt && [...c.slots].map(([i, o]) => (
+          <button type="button" key={i} class="opt" onClick={() => act(o)}>
+            {i === 0 ? 'Front (0)' : i === c.slots.size - 1 ? `Back (${i})` : `Position ${i}`}
+          </button>
+        ))}
         {c.decline && <button type="button" class="opt decline" onClick={() => act(c.decline!)}>Decline</button>}
         {c.other.map((o) => <Other key={JSON.stringify(o)} o={o} />)}
       </div>

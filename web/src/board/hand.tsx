@@ -3,13 +3,14 @@ import { useEffect } from 'preact/hooks';
 import type { View } from '../../../shared/protocol/view';
 import { act } from '../net';
 import { choices, choosingSides } from '../options';
-import { picked } from '../state';
+import { detail, picked } from '../state';
 import { MinionCard } from './card';
 
 export function Hand({ v }: { v: View }) {
   const c = choices.value;
   useEffect(() => {
-    const esc = (e: KeyboardEvent) => { if (e.key === 'Escape') picked.value = null; };
+    // Escape closes an open card's details first (detail.tsx); only then does it drop the pick.
+    const esc = (e: KeyboardEvent) => { if (e.key === 'Escape' && !detail.value) picked.value = null; };
     addEventListener('keydown', esc);
     return () => removeEventListener('keydown', esc);
   }, []);

@@ -1,7 +1,8 @@
 // Keeping a decision in reach. On a phone the table may be scrolled sideways or the page down
 // when a decision about the table arrives (a Griffin's place, a Trickster's targets): its first
 // option is brought into view. And a player whose focus was lost (the button they pressed is
-// gone) gets it back on the first option, so keyboard play goes on without a dozen Tabs.
+// gone, or the card they chose is no option now) gets it on the first option, so keyboard play
+// goes on without a dozen Tabs.
 import { useEffect } from 'preact/hooks';
 import type { View } from '../../../shared/protocol/view';
 import type { Choices } from '../options';
@@ -14,13 +15,24 @@ function hidden(el: Element): boolean {
   return r.top < bar || r.bottom > innerHeight || (!!wrap && (r.left < wrap.left || r.right > wrap.right));
 }
 
+/**
+ * Focus that no longer helps: lost (the pressed button is gone), or left on a card of the board
+ * that is no option now (the one just chosen). Never taken from anything else (the log, a menu).
+ */
+function stale(at: Element | null): boolean {
+  if (!at || at === document.body) return true;
+  return !!at.closest('.board') && at.matches('.card, .chip') && !at.matches('.opt');
+}
+
 export function useRevealDecision(v: View, c: Choices): void {
   const tableOptions = c.minions.size + c.slots.size + (c.locations.size && !c.hand.size ? c.locations.size : 0);
   useEffect(() => {
     if (!c.live) return;
-    const first = tableOptions ? document.querySelector('.table .opt') : document.querySelector('.hand .opt, .decision .opt');
+    // The hand before the bar's buttons: Enter on a "you may" must not decline it by default.
+    const first = tableOptions ? document.querySelector('.table .opt')
+      : document.querySelector('.hand .opt') ?? document.querySelector('.decision .opt');
     if (!(first instanceof HTMLElement)) return;
     if (tableOptions && hidden(first)) first.scrollIntoView({ block: 'center', inline: 'center' });
-    if (!document.activeElement || document.activeElement === document.body) first.focus({ preventScroll: true });
+    if (stale(document.activeElement)) first.focus({ preventScroll: true });
   }, [v.version, c.live]);
 }

@@ -19,6 +19,9 @@ export function Score({ v, children, announce }: { v: View; children?: Component
   return (
     <section class="score" aria-label="Final score">
       <h2 ref={head} tabIndex={-1}>{r.winner === v.you ? 'You win!' : <><Mark seat={r.winner} /> {winner?.name ?? `Seat ${r.winner + 1}`} wins</>}</h2>
+      {r.scores.filter((s) => s === r.scores[r.winner]).length > 1 && (
+        <p>A tie at {r.scores[r.winner]}: the win goes to the tied player who would have taken the next turn.</p>
+      )}
       <table>
         <thead>
           <tr><th scope="col">Player</th><th scope="col">Minions</th><th scope="col">Locations</th><th scope="col">Tokens</th><th scope="col">Total</th></tr>

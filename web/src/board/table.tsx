@@ -78,7 +78,7 @@ export function Table({ v }: { v: View }) {
               </div>
             ),
             <div key={`l${l.id}`} style={at(col, top - 1)}>
-              <LocationCard id={l.id} peril={v.over ? undefined : l.peril} threshold={v.threshold} opt={!!loc} onPick={() => loc && act(loc)} />
+              <LocationCard id={l.id} peril={v.over || choosingSides(v) ? undefined : l.peril} threshold={v.threshold} hot={l.qualifies} opt={!!loc} onPick={() => loc && act(loc)} />
             </div>,
             ...l.horde.map((m, i) => {
               const o = c.minions.get(m.card);
