@@ -3,7 +3,7 @@
 // reconnects with the same token gets the seat back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apply, createGame, view, type GameState } from '../../shared/engine';
-import type { View } from '../../shared/protocol';
+import { enginePart } from '../../scripts/lib/verify';
 import { autoplay, call, Client, createMatch, join, socketUrl } from './client';
 import { removeState, startServer, type Server } from './server';
 
@@ -14,12 +14,6 @@ afterAll(async () => {
   if (server) removeState(server.persist);
 });
 
-/** The engine part of a view (the server adds kind, connected, standIn, clock, status). */
-const enginePart = (v: View) => ({
-  ...v,
-  players: v.players.map(({ kind: _k, connected: _c, standIn: _s, ...p }) => p),
-  clock: undefined, status: undefined,
-});
 
 function replayToEnd(replay: { setup: any; actions: any[] }): GameState {
   let g = createGame(replay.setup);
