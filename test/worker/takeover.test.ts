@@ -8,7 +8,8 @@ const standIns = (v: { players: { standIn: string | null }[] }) => v.players.map
 
 describe('stand-in bots', () => {
   it('take over a seat whose clock ran out, at the chosen level, until its person reconnects', async () => {
-    const id = await createMatch({ players: 2, clock: 10, takeover: 'random', botDelayMs: 0 });
+    // Bots wait 5 s: only the test runs the alarm (makeDueNow), so no real one races it.
+    const id = await createMatch({ players: 2, clock: 10, takeover: 'random', botDelayMs: 5000 });
     const a = await join(id, 'Ann');
     const b = await join(id, 'Bo');
     const ann = await connect(id, a.token);
@@ -24,6 +25,7 @@ describe('stand-in bots', () => {
     // Ann is stood in for from now on: her next decisions are the bot's, without waiting for a clock.
     let made = 1;
     if (v1.pending!.seat === 0) {
+      await makeDueNow(id);
       await runDurableObjectAlarm(stub(id));
       expect(await actionCount(id)).toBe(2);
       made = 2;
