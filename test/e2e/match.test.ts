@@ -74,6 +74,10 @@ describe('the web client', () => {
     const clicks = await playToEnd([page], { onClick: async (n) => { if (n === 14) await shot(page, 'bot-board-1280'); } });
     expect(clicks).toBeGreaterThan(10);
     await expect(page.locator('.score h2').textContent()).resolves.toMatch(/wins|You win/);
+    // Why: under each location, who controls it and each competitor's total there.
+    const locations = await page.locator('.table .loc').count();
+    expect(await page.locator('.ctl .tally').count()).toBe(locations);
+    for (const t of await page.locator('.ctl .tally').allTextContents()) expect(t).toMatch(/^(\s*\d+)(\s*·\s*\d+)*$|^no one competed$/);
     expect(await page.title()).toMatch(/^Match over/);
     // The page kept the whole log (a view carries only the latest 30), numbered by the match's own count.
     const numbers = await page.locator('.log li').evaluateAll((lis) => lis.map((li) => (li as HTMLLIElement).value));
