@@ -1,5 +1,4 @@
 // Peril check (R10), attack resolution in the order of R13, and escape (R16).
-import { heroCard } from './catalog';
 import { heroHooks, minionHooks, protections, threshold, totals } from './board';
 import { ask } from './decide';
 import { cardOf, ownerOf } from './ids';
@@ -61,9 +60,9 @@ export function attack(g: GameState, col: number): void {
   g.attacks++;
   g.attack = { col, hero, defeated: [], done: [], queue: [] };
   const peril = totals(g)[col]!;
-  const threshold = heroCard(hero)!.threshold;
+  const limit = threshold(g);
   // Below the threshold it qualified another way (Hulda: its size); say which, or it reads like a rules slip.
-  const why = peril >= threshold ? `peril ${peril} / ${threshold}` : `${g.hordes[col]!.length} minions; peril ${peril} / ${threshold}`;
+  const why = peril >= limit ? `peril ${peril} / ${limit}` : `${g.hordes[col]!.length} minions; peril ${peril} / ${limit}`;
   say(g, `${heroName(hero)} attacks the horde at ${place(g, col)} (${why}).`);
   const first = strike(g, col);
   heroHooks(g).onAttack?.(g, col, first);

@@ -24,16 +24,18 @@ export function endGame(g: GameState, finalTurn: Seat): void {
   say(g, `Final scores: ${r.scores.map((s, seat) => `${who(g, seat)} ${s}`).join(', ')}. ${who(g, r.winner)} wins!`);
 }
 
+interface Tally { totals: (number | null)[]; count: number[] }
+
 /**
- * Each seat's total at the location of column `col` (R21) with these minions in its haven: the
- * printed peril of its minions there, or what the location counts instead; null for a seat that
- * does not compete (no minion there, or fewer than the location asks). `count`: minions per seat.
+ * Each seat's total at the location of column `col` (R21): the printed peril of its minions in
+ * the haven, or what the location counts instead; null for a seat that does not compete (no
+ * minion there, or fewer than the location asks). `count`: minions per seat.
  */
-export function tally(g: GameState, col: number, haven = g.havens[col]!): { totals: (number | null)[]; count: number[] } {
+function tally(g: GameState, col: number): Tally {
   const rule = locationHooks(g, col).control ?? {};
   const count = new Array<number>(g.players).fill(0);
   const total = new Array<number>(g.players).fill(0);
-  for (const id of haven) {
+  for (const id of g.havens[col]!) {
     const seat = ownerOf(id);
     const card = cardOf(id);
     count[seat] = count[seat]! + 1;
@@ -42,10 +44,9 @@ export function tally(g: GameState, col: number, haven = g.havens[col]!): { tota
   return { totals: total.map((t, s) => (count[s]! >= (rule.minMinions ?? 1) ? t : null)), count };
 }
 
-/** Who controls the location of column `col` (R21) with these minions in its haven, or null. */
-export function controller(g: GameState, col: number, haven = g.havens[col]!): Seat | null {
+/** Who controls the location of column `col` (R21), from its tally, or null. */
+function controller(g: GameState, col: number, { totals, count }: Tally): Seat | null {
   const rule = locationHooks(g, col).control ?? {};
-  const { totals, count } = tally(g, col, haven);
   const competitors = totals.map((_, s) => s).filter((s) => totals[s] !== null);
   if (!competitors.length) return null;
   const pick = rule.lowest ? Math.min : Math.max;
@@ -65,10 +66,11 @@ export function score(g: GameState, finalTurn: Seat): Result {
   const tallies: Record<string, (number | null)[]> = {};
   g.havens.forEach((haven, col) => {
     for (const id of haven) breakdown[ownerOf(id)]!.minions += cardOf(id).vp;
-    const seat = controller(g, col);
+    const t = tally(g, col);
+    const seat = controller(g, col, t);
     const loc = g.locations[col]!;
     control[loc] = seat;
-    tallies[loc] = tally(g, col).totals;
+    tallies[loc] = t.totals;
     if (seat !== null) breakdown[seat]!.locations += locationSide(loc)!.vp;
   });
   const scores = breakdown.map((b) => b.minions + b.locations + b.tokens);
