@@ -15,7 +15,7 @@ export interface Scene {
   /** Per seat, the bot level standing in for its person, or null. */
   standIn: (BotLevel | null)[];
   /** Per seat, moves a stand-in made since its person last acted. */
-  botMoves?: number[];
+  botMoves: number[];
   /** The rematch's match id, once someone asked for one. */
   rematch?: string | null;
 }
@@ -44,7 +44,7 @@ export function viewsFor(scene: Scene): (viewer: number | null) => View {
         const s = seats[p.seat]!;
         return {
           ...p, kind: s.kind, connected: isConnected(s, connected), standIn: scene.standIn[p.seat] ?? null,
-          botMoves: scene.botMoves?.[p.seat] ?? 0,
+          botMoves: scene.botMoves[p.seat] ?? 0,
         };
       }),
       clock: clockOf(scene.due),
@@ -100,7 +100,7 @@ export function replayViews(scene: Scene, setup: Setup, actions: Action[]): View
   let state = createGame(setup);
   // Presence means nothing in a replay: nobody is shown away.
   const connected = scene.seats.map(() => true);
-  const at = (s: GameState) => buildView({ ...scene, state: s, status: s.over ? 'over' : 'playing', connected, standIn: [] }, null);
+  const at = (s: GameState) => buildView({ ...scene, state: s, status: s.over ? 'over' : 'playing', connected, standIn: [], botMoves: [] }, null);
   const views = [at(state)];
   for (const a of actions) {
     const r = apply(state, a);
