@@ -21,6 +21,8 @@ export function Decision({ v }: { v: View }) {
     if (picked.value) acts.current?.querySelector<HTMLButtonElement>('button.opt')?.focus();
   }, [picked.value]);
   const mine = !!p && p.seat === v.you;
+  // A connection that was there and went (a replay has none: 'idle').
+  const lost = conn.value === 'offline' || conn.value === 'reconnecting';
   const me = v.you !== null ? v.players[v.you] : undefined;
   const standIn = me?.standIn ?? null;
   // Back from away (or from a clock that ran out): how many moves a bot made for you, until you move.
@@ -53,11 +55,10 @@ export function Decision({ v }: { v: View }) {
       {botMoves > 0 && (
         <p class="hint warn" role="status">While you were away a bot made {botMoves === 1 ? 'a move' : `${botMoves} moves`} for you; the log has them.</p>
       )}
-      {mine && !v.over && conn.value !== 'connected' && (
-        <p class="hint warn" role="alert">{away(conn.value)}: your move can be sent once the connection is back{v.clock ? ', and if the clock runs out first a bot plays it for you' : ''}.</p>
-      )}
-      {!mine && !v.over && v.status === 'playing' && (conn.value === 'offline' || conn.value === 'reconnecting') && (
-        <p class="hint warn" role="status">{away(conn.value)}: this may be out of date; it catches up once the connection is back.</p>
+      {lost && !v.over && v.status === 'playing' && (
+        <p class="hint warn" role={mine ? 'alert' : 'status'}>{conn.value === 'offline' ? 'You are offline' : 'Reconnecting'}: {mine
+          ? `your move can be sent once the connection is back${v.clock ? ', and if the clock runs out first a bot plays it for you' : ''}.`
+          : 'this may be out of date; it catches up once the connection is back.'}</p>
       )}
       {picked.value && c.live && <p class="hint">{abilityText(minion(picked.value)!.card)}</p>}
       {c.live && !picked.value && <p class="hint">{[...c.hand.values()].includes(null)
@@ -70,11 +71,7 @@ export function Decision({ v }: { v: View }) {
           <button type="button" key={id} class="opt" onClick={() => act(o)}>{cardName(id)}</button>
         ))}
         {picked.value && c.live && <button type="button" onClick={() => { picked.value = null; }}>Cancel</button>}
-        {c.live && c.slotsAt && [...c.slots].map(([i, o]) => (
-          <button type="button" key={i} class="opt" onClick={() => act(o)}>
-            {i === 0 ? 'Front (0)' : i === c.slots.size - 1 ? `Back (${i})` : `Position ${i}`}
-          </button>
-        ))}
+        {c.live && c.slotsAt && [...c.slots].map(([i, o]) => <Other key={i} o={o} places={c.slots.size} />)}
         {c.decline && <button type="button" class="opt decline" onClick={() => act(c.decline!)}>Decline</button>}
         {c.other.map((o) => <Other key={JSON.stringify(o)} o={o} />)}
       </div>
@@ -82,15 +79,14 @@ export function Decision({ v }: { v: View }) {
   );
 }
 
-/** The connection's state in the decision bar's words, as the header's pill says it. */
-const away = (c: string): string => (c === 'offline' ? 'You are offline' : 'Reconnecting');
-
-function Other({ o }: { o: Move }) {
+/** An option as a button of its own. `places`: how many places a Griffin's horde offers, when known, to name the back one. */
+function Other({ o, places }: { o: Move; places?: number }) {
   const go = () => act(o);
   if (o.type === 'play') return null;
   const s = o.option;
   if (side(s)) return <LocationCard id={s} opt onPick={go} />;
   if (minion(s)) return <MinionCard id={s} opt onPick={go} />;
-  const label = /^\d+$/.test(s) ? (s === '0' ? 'Front (0)' : `Position ${s}`) : s;
+  const i = Number(s);
+  const label = !/^\d+$/.test(s) ? s : i === 0 ? 'Front (0)' : i === (places ?? 0) - 1 ? `Back (${i})` : `Position ${i}`;
   return <button type="button" class="opt" onClick={go}>{label}</button>;
 }
