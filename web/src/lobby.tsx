@@ -3,13 +3,12 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { BotLevel } from '../../shared/protocol/schemas';
 import type { MatchSummary } from '../../shared/protocol/view';
-import { takeSeat } from './match';
+import { takeSeat, usableName } from './match';
 import { ApiError, createMatch, getSummary, listMatches, type CreateBody } from './net';
 import { Link, navigate } from './router';
-import { Mark } from './seats';
+import { Mark, SeatNames } from './seats';
 import { toast } from './state';
-import { loadName, loadPrefs, saveName, savePrefs, saveSeat, seatedMatches } from './store';
-import { cleanName, nameProblem } from '../../shared/protocol/names';
+import { loadName, loadPrefs, savePrefs, saveSeat, seatedMatches } from './store';
 
 type SeatChoice = 'person' | BotLevel;
 interface Prefs {
@@ -38,9 +37,8 @@ export function Lobby() {
     savePrefs(next);
   };
   const run = async (body: CreateBody) => {
-    const n = cleanName(name); // as the server will keep it: invisible characters dropped
-    if (nameProblem(n)) return toast('A name has 1 to 24 characters, at least one of them visible.');
-    saveName(n);
+    const n = usableName(name);
+    if (!n) return;
     setBusy(true);
     try {
       await start(body);
@@ -143,9 +141,7 @@ function YourMatches() {
       <ul class="public">
         {list.map(({ m, seat }) => (
           <li key={m.id}>
-            <span>{m.status === 'waiting' ? 'Waiting for players' : 'In play'}: {m.seats.map((s) => (
-              <span key={s.seat} class="seatname"><Mark seat={s.seat} /> {s.kind === 'open' ? <i>open</i> : s.seat === seat ? <b>{s.name} (you)</b> : s.name}</span>
-            ))}</span>
+            <span>{m.status === 'waiting' ? 'Waiting for players' : 'In play'}: <SeatNames seats={m.seats} you={seat} /></span>
             <Link href={`/m/${m.id}`} class="btn">Resume</Link>
           </li>
         ))}
@@ -173,9 +169,7 @@ function PublicMatches() {
         <ul class="public">
           {list.map((m) => (
             <li key={m.id}>
-              <span>{m.players} players: {m.seats.map((s) => (
-                <span key={s.seat} class="seatname"><Mark seat={s.seat} /> {s.kind === 'open' ? <i>open</i> : s.name}</span>
-              ))}</span>
+              <span>{m.players} players: <SeatNames seats={m.seats} /></span>
               <Link href={`/m/${m.id}`} class="btn">Join</Link>
             </li>
           ))}

@@ -21,6 +21,17 @@ export async function copy(text: string): Promise<void> {
   }
 }
 
+/** The typed name as the server will keep it (invisible characters dropped), remembered; null, said in a toast, when it cannot be used. */
+export function usableName(typed: string): string | null {
+  const n = cleanName(typed);
+  if (nameProblem(n)) {
+    toast('A name has 1 to 24 characters, at least one of them visible.');
+    return null;
+  }
+  saveName(n);
+  return n;
+}
+
 /** Take a seat with the stored name (`seat` if it is open, else any); false when no seat is open. */
 export async function takeSeat(id: string, name = loadName(), seat?: number): Promise<boolean> {
   try {
@@ -151,10 +162,9 @@ function JoinGate({ id }: { id: string }) {
   const open = s.seats.some((x) => x.kind === 'open');
   const join = async (e: Event) => {
     e.preventDefault();
-    const n = cleanName(name); // as the server will keep it: invisible characters dropped
-    if (nameProblem(n)) return toast('A name has 1 to 24 characters, at least one of them visible.');
+    const n = usableName(name);
+    if (!n) return;
     setBusy(true);
-    saveName(n);
     try {
       if (!(await takeSeat(id, n))) {
         toast('Every seat is taken now; you can watch.');
