@@ -16,6 +16,9 @@ declare namespace Cloudflare {
     /** Limits (wrangler.toml [vars]); numbers as text. */
     SPECTATORS_PER_MATCH: string;
     MATCHES_PER_MINUTE: string;
+    PUBLIC_WAITING_PER_ADDRESS: string;
+    WAITING_GONE_MS: string;
+    REMATCH_HOLD_MS: string;
     /** "on" serves /api/bench/echo/ws (benchmark servers only). */
     BENCH_ECHO: string;
   }

@@ -11,6 +11,15 @@ export const spectatorCap = (env: Env): number => num(env.SPECTATORS_PER_MATCH, 
 /** Matches one client address may create per minute; past it, HTTP 429 `rate-limited`. */
 export const matchesPerMinute = (env: Env): number => num(env.MATCHES_PER_MINUTE, 30);
 
+/** Public matches one client address may have waiting in the list at once; past it, HTTP 429 `too-many-waiting`. */
+export const publicWaitingPerAddress = (env: Env): number => num(env.PUBLIC_WAITING_PER_ADDRESS, 3);
+
+/** How long a public waiting match stays listed with nobody seated in it connected (worker/listing.ts). */
+export const waitingGoneMs = (env: Env): number => num(env.WAITING_GONE_MS, 60_000);
+
+/** How long a rematch keeps each person's seat for the person who had it (worker/holds.ts). */
+export const rematchHoldMs = (env: Env): number => num(env.REMATCH_HOLD_MS, 120_000);
+
 /**
  * Sockets one seat may hold at once (tabs, devices). Several are normal; thousands
  * from one token would only load the match. The next is refused like a spectator

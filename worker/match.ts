@@ -11,7 +11,11 @@ import { parseMessage } from './input';
 import { lobby } from './lobby';
 import { broadcast, greet, tellSpectatorCount } from './deliver';
 import { react, type EmoteClock } from './emotes';
-import { CLOSE_SPECTATORS_FULL, SEAT_SOCKETS, spectatorCap } from './limits';
+import { CLOSE_SPECTATORS_FULL, rematchHoldMs, SEAT_SOCKETS, spectatorCap } from './limits';
+import { entry, heldRefusal, holdsFor, type Holds } from './holds';
+import { Listing } from './listing';
+import { logEvent } from './log';
+import { nameClash } from './naming';
 import { allow } from './ratelimit';
 import { SentViews } from './sent';
 import { closeCode, connectedSeats, isOpen, seatOf, seatTag, send, setAttachment, SPECTATOR, spectatorCount } from './sockets';
@@ -49,11 +53,13 @@ export class Match extends DurableObject<Env> {
   private game: GameState | null | undefined;
   private rematching: Promise<string> | null = null;
   private emoteClock: EmoteClock = new Map();
+  private listing: Listing;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     this.store = new MatchStore(ctx.storage.sql, ctx.storage);
     this.sent = new SentViews();
+    this.listing = new Listing(ctx, env, this.store);
     // Answered by the runtime without waking the object.
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('{"type":"ping"}', '{"type":"pong"}'));
   }
@@ -111,9 +117,10 @@ export class Match extends DurableObject<Env> {
 
   // --- lobby RPC (called by the worker's routes) ---------------------------
 
-  /** Set the match up; bots take their seats at once. Called once, by POST /api/matches. */
-  async create(config: MatchConfig): Promise<void> {
+  /** Set the match up; bots take their seats at once. Called once, by POST /api/matches (or a rematch, with `holds`). */
+  async create(config: MatchConfig, holds: Holds | null = null): Promise<void> {
     if (this.cfg()) throw new Error(`match ${config.id} exists already`);
+    if (holds) this.store.setMeta('holds', holds);
     this.store.setMeta('config', config);
     this.config = config;
     for (let seat = 0; seat < config.players; seat++) {
@@ -124,7 +131,10 @@ export class Match extends DurableObject<Env> {
     }
     this.seatRows = undefined;
     if (this.seats().every((s) => s.kind !== 'open')) await this.start();
-    else if (config.public) await lobby(this.env).add(config.id, config.createdAt);
+    else if (config.public) {
+      await lobby(this.env).add(config.id, config.createdAt);
+      await this.listing.watch(config, this.presence());
+    }
   }
 
   summary(): MatchSummary | null {
@@ -132,17 +142,25 @@ export class Match extends DurableObject<Env> {
     return buildSummary(this.scene(), spectatorCount(this.ctx));
   }
 
-  async join(name: string, wanted?: number): Promise<Result<{ seat: number; token: string }>> {
+  /** `rematchToken`: the joiner's seat token of the finished match this one follows, to claim their held seat (holds.ts). */
+  async join(name: string, wanted?: number, rematchToken?: string): Promise<Result<{ seat: number; token: string }>> {
     const config = this.cfg();
     if (!config) return refuse('not-found', 'No such match.');
     // Hash first: after this await, choosing and writing the seat is synchronous, so two joins cannot take one seat.
     const token = newToken();
-    const tokenHash = await hashToken(token);
+    const [tokenHash, claim] = await Promise.all([hashToken(token), rematchToken === undefined ? null : hashToken(rematchToken)]);
     const open = this.seats().filter((s) => s.kind === 'open');
     if (wanted !== undefined && wanted >= config.players) return refuse('bad-request', `Seat ${wanted} is not a seat of this ${config.players}-player match.`);
     if (!open.length) return refuse('full', 'Every seat is taken.');
-    const seat = wanted === undefined ? open[0]!.seat : open.find((s) => s.seat === wanted)?.seat;
+    const now = Date.now();
+    const e = entry(this.store.getMeta<Holds>('holds'), open.map((s) => s.seat), claim, now);
+    if (!('seats' in e)) return this.refused(e);
+    const held = heldRefusal(e, e.claimed ? undefined : wanted, now);
+    if (held) return this.refused(held);
+    const seat = wanted === undefined || e.claimed ? e.seats[0] : e.seats.find((s) => s === wanted);
     if (seat === undefined) return refuse('full', `Seat ${wanted} is taken.`);
+    const clash = nameClash(name, [...this.seats().map((s) => s.name), ...e.reserved]);
+    if (clash) return this.refused(clash);
     this.store.putSeat({ seat, kind: 'human', name, level: null, tokenHash });
     this.seatRows = undefined;
     // Away until their first socket arrives: a seat taken and never used gets a stand-in, not a stall.
@@ -152,6 +170,12 @@ export class Match extends DurableObject<Env> {
     if (open.length === 1) await this.start();
     else this.broadcast();
     return { ok: true, seat, token };
+  }
+
+  /** A join refused for a reason of holds.ts or naming.ts: one log line, nothing changed. */
+  private refused(r: Refusal): { ok: false } & Refusal {
+    logEvent('refused', { match: this.cfg()?.id, code: r.code, where: 'POST /api/matches/:id/join' });
+    return { ok: false, ...r };
   }
 
   /** Every seat is taken: deal, persist, tell everyone, wake the first bot. */
@@ -180,7 +204,10 @@ export class Match extends DurableObject<Env> {
     // Every player asking gets the same new match.
     this.rematching ??= (async () => {
       const id = newMatchId();
-      await this.env.MATCH.getByName(id).create({ ...config, id, seed: randomSeed(), createdAt: Date.now() });
+      const createdAt = Date.now();
+      // Each person's seat is kept for them a while: the new id reaches spectators too.
+      const holds = holdsFor(this.seats(), createdAt + rematchHoldMs(this.env));
+      await this.env.MATCH.getByName(id).create({ ...config, id, seed: randomSeed(), createdAt }, holds);
       this.store.setMeta('rematch', id);
       // Everyone still at the table (and watching) learns there is a rematch to join.
       this.broadcast();
@@ -245,6 +272,7 @@ export class Match extends DurableObject<Env> {
     // Reactions too: a client that did not ask never meets a message type PROTOCOL.md lacks.
     const emotes = query.get('emotes') === '1';
     setAttachment(server, { seat, patch, since: null, ...(emotes ? { emotes } : {}) });
+    if (seat !== null && !this.state()) await this.listing.back(this.cfg()!);
     const handedBack = seat !== null && (await this.back(seat));
     // A seat coming online is a change everyone sees; anyone else just gets the view.
     if (seat !== null && (!wasConnected || handedBack)) this.broadcast();
@@ -311,6 +339,7 @@ export class Match extends DurableObject<Env> {
     presence.leftAt[seat] = Date.now();
     this.setPresence(presence);
     if (this.state()) await this.schedule();
+    else await this.listing.watch(this.cfg()!, presence);
     this.broadcast();
   }
 
@@ -396,6 +425,8 @@ export class Match extends DurableObject<Env> {
    * the version moved on and does nothing.
    */
   override async alarm(): Promise<void> {
+    // Waiting for players: the only job is the public list's (listing.ts).
+    if (!this.state()) return this.listing.alarm(this.cfg(), this.presence(), ALARM_SLACK_MS);
     const g = this.state();
     const due = this.store.getMeta<Due>('due');
     if (!g || !due || g.over || due.version !== g.version || g.pending?.seat !== due.seat) return;

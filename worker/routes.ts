@@ -6,7 +6,8 @@ import { createGame, otherSide, SetupError } from '../shared/engine';
 import { CreateMatchBody, JoinBody, RematchBody } from '../shared/protocol';
 import { fail, readBody } from './body';
 import { MATCH_ID, newMatchId, randomSeed } from './ids';
-import { matchesPerMinute } from './limits';
+import { matchesPerMinute, publicWaitingPerAddress } from './limits';
+import { logEvent } from './log';
 import { lobby } from './lobby';
 import { clientKey } from './quota';
 import type { MatchConfig } from './storage';
@@ -57,7 +58,23 @@ routes.post('/api/matches', async (c) => {
     takeover: b.takeover, awayMs: b.awayMs,
     createdAt: Date.now(), ...(b.locations !== undefined ? { locations: b.locations } : {}),
   };
-  await c.env.MATCH.getByName(id).create(config);
+  // A public match takes one of its address's few places in the list first (private ones are not counted).
+  if (b.public) {
+    const cap = publicWaitingPerAddress(c.env);
+    const place = await lobby(c.env).reserve(id, config.createdAt, clientKey(c.req.header('CF-Connecting-IP')), cap);
+    if (!place.ok) {
+      logEvent('refused', { code: 'too-many-waiting', where: 'POST /api/matches' });
+      return fail(c, 'too-many-waiting',
+        `This address has ${place.waiting} public matches waiting for players already, the most it may. `
+        + 'One leaves the list when it starts, or a minute after everyone in it has closed it; or make this one private.');
+    }
+  }
+  try {
+    await c.env.MATCH.getByName(id).create(config);
+  } catch (e) {
+    if (b.public) await lobby(c.env).remove(id);
+    throw e;
+  }
   return c.json({ id, url: matchUrl(id) }, 201);
 });
 
@@ -75,7 +92,7 @@ routes.get('/api/matches/:id', async (c) => {
 routes.post('/api/matches/:id/join', async (c) => {
   const r = await readBody(c, JoinBody);
   if (!r.ok) return r.res;
-  const res = await c.env.MATCH.getByName(c.req.param('id')).join(r.body.name, r.body.seat);
+  const res = await c.env.MATCH.getByName(c.req.param('id')).join(r.body.name, r.body.seat, r.body.rematchToken);
   return res.ok ? c.json({ seat: res.seat, token: res.token }) : fail(c, res.code, res.message);
 });
 

@@ -4,6 +4,8 @@
 export const ERROR_CODES = [
   'too-large', 'bad-json', 'bad-request', 'not-found', 'full', 'not-over', 'bad-token',
   'spectator', 'not-your-decision', 'stale', 'illegal', 'rate-limited',
+  // Extra (docs/PROTOCOL-EXTENSIONS.md).
+  'name-taken', 'too-many-waiting',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -23,6 +25,10 @@ export const HTTP_STATUS: Record<ErrorCode, 400 | 403 | 404 | 409 | 413 | 429> =
   stale: 409,
   illegal: 409,
   'rate-limited': 429,
+  // Someone at the table has a name that reads the same.
+  'name-taken': 409,
+  // This address has as many public matches waiting as it may.
+  'too-many-waiting': 429,
 };
 
 export interface ErrorBody { error: { code: ErrorCode; message: string } }

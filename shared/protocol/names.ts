@@ -27,3 +27,12 @@ export function nameProblem(name: string): string | null {
   if (nameLength(name) > 24) return 'a name has at most 24 characters';
   return null;
 }
+
+/**
+ * What two names are compared by: NFKC (full-width, ligatures and styled letters become plain ones),
+ * invisible characters dropped, runs of spaces made one, and case folded. Folding is toUpperCase
+ * then toLowerCase, both locale-free (the same on every server and browser, unlike a Turkish
+ * locale's dotted i), which also folds what plain lowercasing leaves apart ("ß" and "ss", "ς" and "σ").
+ */
+export const nameKey = (name: string): string =>
+  cleanName(name.normalize('NFKC')).replace(/\s+/gu, ' ').toUpperCase().toLowerCase().normalize('NFKC');

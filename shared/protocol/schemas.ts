@@ -42,10 +42,16 @@ export const Name = v.pipe(
   }),
 );
 
-export const JoinBody = v.object({ name: Name, seat: v.optional(int(0, 3)) });
+const Token = v.pipe(v.string(), v.minLength(1), v.maxLength(256));
+
+export const JoinBody = v.object({
+  name: Name, seat: v.optional(int(0, 3)),
+  /** Extra: the seat token of the finished match this one is the rematch of; claims that seat while it is held. */
+  rematchToken: v.optional(Token),
+});
 export type JoinBody = v.InferOutput<typeof JoinBody>;
 
-export const RematchBody = v.object({ token: v.pipe(v.string(), v.minLength(1), v.maxLength(256)) });
+export const RematchBody = v.object({ token: Token });
 export type RematchBody = v.InferOutput<typeof RematchBody>;
 
 // Only the types: PROTOCOL.md gives a version that is not the current one `stale`, and a card,

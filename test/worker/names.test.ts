@@ -1,0 +1,49 @@
+// One name per table: a name that reads the same as a seated one (a person's or a
+// bot's) after NFKC, invisible characters and case is refused with 409 name-taken.
+import { describe, expect, it } from 'vitest';
+import { nameKey } from '../../shared/protocol';
+import { call, createMatch, join } from './helpers';
+
+const names = async (id: string) => ((await call('GET', `/api/matches/${id}`)).json.seats as { name: string }[]).map((s) => s.name);
+
+describe('names are unique within a match', () => {
+  it.each([
+    ['the same letters in another case', 'ann'],
+    ['full-width letters', 'ＡＮＮ'],
+    ['a zero-width space inside', 'A\u200Bnn'],
+    ['spaces around it', '  Ann '],
+    ['mathematical letters', '𝐀𝐧𝐧'],
+  ])('refuses %s (409 name-taken) and changes nothing', async (_what, name) => {
+    const id = await createMatch({ players: 3 });
+    await join(id, 'Ann');
+    const before = await names(id);
+    const r = await call('POST', `/api/matches/${id}/join`, { name });
+    expect(r.status).toBe(409);
+    expect(r.json).toEqual({ error: { code: 'name-taken', message: expect.stringContaining('“Ann”') } });
+    expect(await names(id)).toEqual(before);
+    // A name that only looks alike to a person is a different name.
+    expect((await join(id, 'Anna')).seat).toBe(1);
+  });
+
+  it("refuses a bot's name, however it is written, and takes one no bot has", async () => {
+    const id = await createMatch({ players: 3, bots: { 1: 'greedy' } });
+    expect((await names(id))[1]).toBe('Greedy bot 2');
+    for (const name of ['Greedy bot 2', 'GREEDY BOT 2', 'greedy  bot\u00A02', 'Ｇｒｅｅｄｙ ｂｏｔ ２']) {
+      const r = await call('POST', `/api/matches/${id}/join`, { name });
+      expect(r.status, name).toBe(409);
+      expect(r.json.error.code).toBe('name-taken');
+    }
+    // No bot sits in seat 3: the name is free (the client marks bots by kind, never by name).
+    expect((await join(id, 'Greedy bot 3')).seat).toBe(0);
+    const s = (await call('GET', `/api/matches/${id}`)).json.seats as { name: string; kind: string }[];
+    expect(s.map((x) => [x.name, x.kind])).toEqual([['Greedy bot 3', 'human'], ['Greedy bot 2', 'bot'], ['', 'open']]);
+  });
+
+  it('folds case without a locale, ß with ss and final sigma with sigma', () => {
+    expect(nameKey('STRASSE')).toBe(nameKey('Straße'));
+    expect(nameKey('ΟΔΥΣΣΕΥΣ')).toBe(nameKey('οδυσσευς'));
+    // No Turkish dotless i, whatever the runtime's locale.
+    expect(nameKey('ISA')).toBe('isa');
+    expect(nameKey('ﬁn')).toBe(nameKey('FIN'));
+  });
+});

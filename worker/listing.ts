@@ -1,0 +1,55 @@
+// When a public waiting match leaves the public list: once no person seated in
+// it has had a socket open for WAITING_GONE_MS (counting from its creation, so
+// a match nobody joins or connects to goes too). The web client creates, joins
+// and connects at once, so a creator who closed the tab is gone within a minute.
+//
+// Checked on the match's alarm rather than when the list is read: a waiting
+// match has no bot or clock job to share the alarm with, it costs one wake-up
+// when the last socket goes (none while anyone is there), and the entry leaves
+// the Lobby, so the creator's count of waiting matches (lobby.ts) is right
+// whether or not anyone reads the list. A seated person who connects again
+// lists it again. The entry is unlisted, not removed: the Lobby keeps its creator.
+import { lobby } from './lobby';
+import { waitingGoneMs } from './limits';
+import { connectedSeats } from './sockets';
+import type { MatchConfig, MatchStore, Presence } from './storage';
+
+/** When the match counts as gone, or null while a seated person is connected. */
+export function goneAt(createdAt: number, presence: Presence, connected: boolean[], goneMs: number): number | null {
+  if (connected.some(Boolean)) return null;
+  // leftAt: since when each away person has had no socket (from their join if they never connected).
+  return Math.max(createdAt, ...Object.values(presence.leftAt)) + goneMs;
+}
+
+/** The listing side of one waiting match; the Match calls it only while it has no game state. */
+export class Listing {
+  constructor(private ctx: DurableObjectState, private env: Env, private store: MatchStore) {}
+
+  private gone(config: MatchConfig, presence: Presence): number | null {
+    return goneAt(config.createdAt, presence, connectedSeats(this.ctx, config.players), waitingGoneMs(this.env));
+  }
+
+  /** Nobody seated is connected (created, or the last socket went): the alarm looks again when they count as gone. */
+  async watch(config: MatchConfig, presence: Presence): Promise<void> {
+    if (!config.public) return;
+    const at = this.gone(config, presence);
+    if (at !== null) await this.ctx.storage.setAlarm(at);
+  }
+
+  /** The waiting match's alarm: off the list if its people are still gone, else look again then. */
+  async alarm(config: MatchConfig | null, presence: Presence, slackMs: number): Promise<void> {
+    if (!config?.public || this.store.getMeta<boolean>('unlisted')) return;
+    const at = this.gone(config, presence);
+    if (at === null) return;
+    if (Date.now() + slackMs < at) return this.ctx.storage.setAlarm(at);
+    this.store.setMeta('unlisted', true);
+    await lobby(this.env).setListed(config.id, false);
+  }
+
+  /** A seated person connected: an unlisted match is listed again. */
+  async back(config: MatchConfig): Promise<void> {
+    if (!this.store.getMeta<boolean>('unlisted')) return;
+    this.store.deleteMeta('unlisted');
+    await lobby(this.env).setListed(config.id, true);
+  }
+}
