@@ -1,6 +1,7 @@
 // Rematch once a match is over: one new match with the same seats and options.
 import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { hashToken } from '../../worker/ids';
 import { call, connect, createMatch, join, stub } from './helpers';
 
 describe('rematch', () => {
@@ -46,7 +47,17 @@ describe('rematch', () => {
     // The old token holds no seat there: players join again.
     const forged = await connect(r1.json.id, a.token);
     expect(await forged.take('error')).toMatchObject({ code: 'bad-token' });
-    expect((await join(r1.json.id, 'Ann')).seat).toBe(0);
+    // Ann's seat is held for her, keyed by her old token's hash (never the token): a spectator
+    // who learnt the id cannot take it first; Ann claims it with her old token.
+    const holds = await runInDurableObject(stub(r1.json.id), (_m, s) =>
+      s.storage.sql.exec<{ value: string }>(`SELECT value FROM meta WHERE key = 'holds'`).one().value);
+    expect(JSON.parse(holds).seats).toEqual([{ seat: 0, tokenHash: await hashToken(a.token), name: 'Ann' }]);
+    expect(holds).not.toContain(a.token);
+    const stranger = await call('POST', `/api/matches/${r1.json.id}/join`, { name: 'Eve' });
+    expect(stranger.status).toBe(409);
+    expect(stranger.json.error.code).toBe('full');
+    const back = await call('POST', `/api/matches/${r1.json.id}/join`, { name: 'Ann', rematchToken: a.token });
+    expect(back.json.seat).toBe(0);
     ann.close();
   });
 });
