@@ -5,7 +5,7 @@ import type { MatchSummary, View } from '../../shared/protocol/view';
 import { Board } from './board/board';
 import { ApiError, getSummary, joinMatch, openMatch, rematch } from './net';
 import { Link, navigate } from './router';
-import { Mark } from './seats';
+import { BotTag, Mark } from './seats';
 import { loadName, loadSeat, saveName, saveSeat } from './store';
 import { conn, seatEpoch, toast, view, watchers } from './state';
 import { cleanName, nameProblem } from '../../shared/protocol/names';
@@ -32,15 +32,18 @@ export function usableName(typed: string): string | null {
   return n;
 }
 
-/** Take a seat with the stored name (`seat` if it is open, else any); false when no seat is open. */
-export async function takeSeat(id: string, name = loadName(), seat?: number): Promise<boolean> {
+/**
+ * Take a seat with the stored name (`seat` if it is open, else any); false when no seat is open.
+ * `rematchToken`: this browser's token of the match before, which claims the seat held for it.
+ */
+export async function takeSeat(id: string, name = loadName(), seat?: number, rematchToken?: string): Promise<boolean> {
   try {
-    const s = await joinMatch(id, seat === undefined ? { name } : { name, seat });
+    const s = await joinMatch(id, { name, ...(seat === undefined ? {} : { seat }), ...(rematchToken ? { rematchToken } : {}) });
     saveSeat(id, s);
     seatEpoch.value++;
     return true;
   } catch (e) {
-    if (e instanceof ApiError && e.code === 'full') return seat !== undefined && takeSeat(id, name);
+    if (e instanceof ApiError && e.code === 'full') return seat !== undefined && takeSeat(id, name, undefined, rematchToken);
     throw e;
   }
 }
@@ -125,9 +128,11 @@ function AfterMatch({ id, token }: { id: string; token: string | null }) {
     setBusy(true);
     try {
       const r = await rematch(id, token);
-      // The same seat as in this match, so colours and turn order stay as they were.
+      // The seat held for this one in the rematch (the old token claims it), so colours and turn
+      // order stay as they were; under the same name, which the rematch keeps for its player.
       const mine = view.value?.you ?? undefined;
-      if (!loadSeat(r.id) && !(await takeSeat(r.id, loadName(), mine))) toast('Every seat of the rematch is taken; you can watch it.');
+      const name = (mine !== undefined && view.value?.players[mine]?.name) || loadName();
+      if (!loadSeat(r.id) && !(await takeSeat(r.id, name, mine, token))) toast('Every seat of the rematch is taken; you can watch it.');
       navigate(`/m/${r.id}`);
     } catch (e) {
       toast((e as Error).message);
@@ -154,6 +159,8 @@ function JoinGate({ id }: { id: string }) {
   const [err, setErr] = useState<string | null>(null);
   const [name, setName] = useState(loadName());
   const [busy, setBusy] = useState(false);
+  // Why the server refused the join (a name someone at the table has, say), shown by the form.
+  const [refused, setRefused] = useState<string | null>(null);
   useEffect(() => {
     getSummary(id).then(setS, (e: Error) => setErr(e.message));
   }, [id]);
@@ -165,13 +172,14 @@ function JoinGate({ id }: { id: string }) {
     const n = usableName(name);
     if (!n) return;
     setBusy(true);
+    setRefused(null);
     try {
       if (!(await takeSeat(id, n))) {
         toast('Every seat is taken now; you can watch.');
         setS(await getSummary(id));
       }
     } catch (e2) {
-      toast((e2 as Error).message);
+      setRefused((e2 as Error).message);
     }
     setBusy(false);
   };
@@ -180,14 +188,16 @@ function JoinGate({ id }: { id: string }) {
       <h1>Match {id}</h1>
       <ul class="seats">
         {s.seats.map((x) => (
-          <li key={x.seat}><Mark seat={x.seat} /> {x.kind === 'open' ? <i>open seat</i> : x.name}{x.kind === 'bot' ? ' (bot)' : ''}</li>
+          <li key={x.seat}><Mark seat={x.seat} /> {x.kind === 'open' ? <i>open seat</i> : x.name} <BotTag kind={x.kind} /></li>
         ))}
       </ul>
       {open && s.status === 'waiting' ? (
         <form onSubmit={join}>
           <label>Your name <input value={name} maxLength={64} required autoFocus
-            onInput={(e) => setName(e.currentTarget.value)} /></label>
+            aria-invalid={refused ? true : undefined} aria-describedby={refused ? 'join-refused' : undefined}
+            onInput={(e) => { setName(e.currentTarget.value); setRefused(null); }} /></label>
           <button type="submit" class="primary" disabled={busy}>Join the match</button>
+          {refused && <p id="join-refused" class="refused" role="alert">{refused}</p>}
         </form>
       ) : <p>{s.status === 'over' ? 'This match is over.' : 'Every seat is taken.'}</p>}
       <p class="links">

@@ -1,7 +1,7 @@
 // The full text of one card, a tap (or Enter) away from anywhere.
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import { abilityText, hero, minion, side } from '../cards';
-import { Mark } from '../seats';
+import { BotTag, Mark } from '../seats';
 import { detail, shown } from '../state';
 
 export function DetailPanel() {
@@ -26,7 +26,7 @@ export function DetailPanel() {
     const on = at?.horde.find((x) => x.card === d.id);
     if (m) body = <>
       <h3><Mark seat={m.seat} /> {m.card.name}</h3>
-      <p>{m.card.type} · {m.card.peril} peril · {m.card.vp} VP · {v?.players[m.seat]?.name || `seat ${m.seat + 1}`}’s</p>
+      <p>{m.card.type} · {m.card.peril} peril · {m.card.vp} VP · {v?.players[m.seat]?.name || `seat ${m.seat + 1}`}’s {v?.players[m.seat] && <BotTag kind={v.players[m.seat]!.kind} />}</p>
       {at && on && (
         <p>In the horde at {side(at.id)?.name}: {on.total} peril now{on.vp ? `, ${on.vp} VP in tokens` : ''}
           {on.peril ? `, ${on.peril} peril tokens` : ''}{on.protected ? ', protected from heroes' : ''}.</p>

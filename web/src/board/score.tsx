@@ -2,7 +2,7 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import type { View } from '../../../shared/protocol/view';
-import { Mark } from '../seats';
+import { BotTag, Mark } from '../seats';
 
 /** `announce`: the match just ended before this player's eyes: bring the score into view and
  * focus (on a phone it appears far above the hand they were looking at). */
@@ -18,7 +18,7 @@ export function Score({ v, children, announce }: { v: View; children?: Component
   const winner = v.players[r.winner];
   return (
     <section class="score" aria-label="Final score">
-      <h2 ref={head} tabIndex={-1}>{r.winner === v.you ? 'You win!' : <><Mark seat={r.winner} /> {winner?.name ?? `Seat ${r.winner + 1}`} wins</>}</h2>
+      <h2 ref={head} tabIndex={-1}>{r.winner === v.you ? 'You win!' : <><Mark seat={r.winner} /> {winner?.name ?? `Seat ${r.winner + 1}`} {winner && <BotTag kind={winner.kind} />} wins</>}</h2>
       {r.scores.filter((s) => s === r.scores[r.winner]).length > 1 && (
         <p>A tie at {r.scores[r.winner]}: the win goes to the tied player who would have taken the next turn.</p>
       )}
@@ -31,7 +31,7 @@ export function Score({ v, children, announce }: { v: View; children?: Component
             const b = r.breakdown[p.seat];
             return (
               <tr key={p.seat} class={p.seat === r.winner ? 'win' : ''}>
-                <th scope="row"><Mark seat={p.seat} /> {p.name}{p.seat === r.winner ? ' (winner)' : ''}</th>
+                <th scope="row"><Mark seat={p.seat} /> {p.name} <BotTag kind={p.kind} />{p.seat === r.winner ? ' (winner)' : ''}</th>
                 <td>{b?.minions}</td><td>{b?.locations}</td><td>{b?.tokens}</td><td><b>{r.scores[p.seat]}</b></td>
               </tr>
             );

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { View } from '../../../shared/protocol/view';
 import { act } from '../net';
 import { choices, choosingSides } from '../options';
-import { Mark } from '../seats';
+import { BotTag, Mark } from '../seats';
 import { Chip, HeroCard, LocationCard, MinionCard } from './card';
 
 /**
@@ -73,7 +73,7 @@ export function Table({ v }: { v: View }) {
             </div>,
             control && (
               <div class="ctl" key={`c${l.id}`} style={at(col, 2)}>
-                {owner == null ? 'No one controls it' : <>Controlled by <Mark seat={owner} /> {v.players[owner]?.name}</>}
+                {owner == null ? 'No one controls it' : <>Controlled by <Mark seat={owner} /> {v.players[owner]?.name} {v.players[owner] && <BotTag kind={v.players[owner].kind} />}</>}
                 <Tally totals={v.result?.tallies?.[l.id]} />
               </div>
             ),
