@@ -257,6 +257,31 @@ describe('the web client', () => {
     await page.context().close();
   });
 
+  it('a bot is marked by its kind, not its name; the join form says why a name seated already is refused', async () => {
+    const post = (path: string, body: unknown) => fetch(`${server.http}${path}`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
+    }).then((r) => r.json() as Promise<{ id: string }>);
+    const { id } = await post('/api/matches', { players: 3, bots: { 1: 'greedy' }, botDelayMs: 5000 });
+    // A person who calls himself after a bot that is not at this table.
+    await post(`/api/matches/${id}/join`, { name: 'Greedy bot 3' });
+    const page = await person(browser, server.http);
+    await page.goto(`/m/${id}`);
+    const seat = (name: string) => page.locator('.seats li', { hasText: name });
+    await seat('Greedy bot 2').locator('.tag.bot').waitFor();
+    expect(await seat('Greedy bot 3').locator('.tag.bot').count()).toBe(0);
+    await page.getByLabel('Your name').fill('GREEDY BOT 2');
+    await page.getByRole('button', { name: 'Join the match' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Someone at this table is called “Greedy bot 2” already' }).waitFor();
+    expect(await axeProblems(page)).toEqual([]);
+    await page.getByLabel('Your name').fill('Fay');
+    await page.getByRole('button', { name: 'Join the match' }).click();
+    await page.locator('.board').waitFor();
+    const player = (name: string) => page.locator('.player', { has: page.locator('b', { hasText: new RegExp(`^${name}$`) }) });
+    await player('Greedy bot 2').locator('.tag', { hasText: /^bot$/ }).waitFor();
+    expect(await player('Greedy bot 3').locator('.tag', { hasText: /^bot$/ }).count()).toBe(0);
+    await page.context().close();
+  });
+
   it('on a phone, a Familiar\'s second card and a Griffin\'s place are chosen in the decision bar', async () => {
     // Seed 6 deals seat 0, who moves first, a Scheming Familiar and a Spotted Griffin; locations
     // Gallows Hill, Sunken Crypt, Misty Ford.
