@@ -1,7 +1,7 @@
 // Helpers for the engine's behaviour tests: build exact positions tersely,
 // play actions (throwing with the engine's own message when one is refused),
 // and read the board. Nothing here knows a rule: every expectation in the
-// tests is worked out by hand from RULEBOOK.txt and CARDS.md.
+// tests is worked out by hand from docs/RULES.md.
 import { expect } from 'vitest';
 import { apply, createGame, type Action, type GameState } from '../../shared/engine';
 import { hordePeril, isProtected } from '../../shared/engine/board';

@@ -48,6 +48,13 @@ describe('docs/RULES.md', () => {
     expect(doc).toContain('number of columns (players + 1) and the size of the hero\ndeck (players + 3)');
   });
 
+  it('docs/SCENARIOS.md links only scenario files that exist', () => {
+    const scenariosDoc = join(dirname(file), 'SCENARIOS.md');
+    const links = [...readFileSync(scenariosDoc, 'utf8').matchAll(/\]\((\.\.\/[^)#]+)\)/g)].map((m) => m[1]!);
+    expect(links.length).toBeGreaterThanOrEqual(5);
+    for (const l of links) expect(existsSync(resolve(dirname(file), l)), l).toBe(true);
+  });
+
   it('refers to nothing outside the repository', () => {
     expect(doc).not.toMatch(/shared\/darkmoor|RULEBOOK|CARDS\.md/);
   });
