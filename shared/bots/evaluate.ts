@@ -80,7 +80,7 @@ export const WEIGHTS: Record<number, Weights> = {
   },
 };
 
-/** Printed VP of a whole deck (CARDS.md: 24). */
+/** Printed VP of a whole deck (docs/RULES.md: 24). */
 const DECK_VP = MINIONS.reduce((sum, m) => sum + m.vp, 0);
 
 /** Weight of the best rival against the mean rival in the lead; bonus for a won game. */

@@ -1,4 +1,4 @@
-// The card catalogue as plain data (CARDS.md §1–3). Rules live in the ability
+// The card catalogue as plain data (docs/RULES.md, The catalogue; the full texts: texts.ts). Rules live in the ability
 // handlers (abilities/*.ts), keyed by these ids; a different card set replaces
 // this file and those handlers, never the turn machinery.
 

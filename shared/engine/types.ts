@@ -3,7 +3,7 @@
 // shipped and resumed anywhere.
 
 export type Seat = number;
-/** A minion instance id, `<seat>:<kind>` (CARDS.md §0). */
+/** A minion instance id, `<seat>:<kind>` (docs/SCENARIOS.md, Ids). */
 export type CardId = string;
 
 /** How a game is set up. Omitted parts are dealt with the seeded RNG (R2). */
@@ -63,7 +63,7 @@ export type Task =
 export interface Pending {
   seat: Seat;
   kind: DecisionKind;
-  /** Option strings (CARDS.md §7). For `play` this is empty: see `legalActions`. */
+  /** Option strings (docs/SCENARIOS.md, Decisions). For `play` this is empty: see `legalActions`. */
   options: string[];
   prompt: string;
   by: string;

@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeProblems, clickOption, isOver, launch, person, playToEnd, shot, version } from './browser';
 import { startServer, type Server } from './server';
+import { FULL_TEXT } from '../../shared/engine/texts';
 
 let server: Server;
 let browser: Browser;
@@ -328,6 +329,8 @@ describe('the web client', () => {
     const page = await person(browser, server.http, 375, 812);
     await page.goto('/rules');
     await expect.poll(() => page.locator('.catalog .entry').count()).toBe(18 + 8 + 12);
+    // The page shows the full texts, the same data docs/RULES.md is generated from.
+    await page.getByText(FULL_TEXT['spotted-griffin']!).waitFor();
     expect(await axeProblems(page)).toEqual([]);
     // On a phone, four players' five locations run past the edge: the table says which way the rest lies.
     await page.goto('/');

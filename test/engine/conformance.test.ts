@@ -1,7 +1,7 @@
-// The public conformance scenarios (copied from shared/darkmoor/conformance into
-// test/scenarios), our own in test/scenarios/rules (edge cases written from
-// CARDS.md, each citing its rule or card), and the runner's own promise: a file
-// it cannot read is a failure with a reason, never a crash.
+// Every scenario in test/scenarios (the format: docs/SCENARIOS.md; the rulings
+// they prove: docs/RULES.md), and the runner's own promise: a file it cannot
+// read is a failure with a reason, never a crash, and every kind of expectation
+// fails with a message that says what differed.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,7 +12,7 @@ const dir = join(import.meta.dirname, '..', 'scenarios');
 
 describe('conformance scenarios', () => {
   const files = scenarioFiles(dir);
-  it('finds the public cases', () => expect(files.length).toBeGreaterThanOrEqual(11));
+  it('finds every case', () => expect(files.length).toBeGreaterThanOrEqual(96));
   it.each(files.map((f) => [f.split('/').pop()!, f]))('%s', (_name, file) => {
     const r = runFile(file, dir);
     expect(r.why ?? 'ok').toBe('ok');
@@ -61,5 +61,75 @@ describe('conformance runner', () => {
     const r = runScenario({ ...base, actions: [{ seat: 0, type: 'play', card: '0:dire-bear', location: 'silent-fen' }],
       expect: { hordes: { 'silent-fen': ['0:dire-bear'] }, vp: [1, 0] } });
     expect(r).toEqual({ name: 'x', ok: false, why: 'held VP: expected [1,0], got [0,0]' });
+  });
+});
+
+describe('conformance runner: boards, options on the way, chosen sides', () => {
+  const locations = ['valley-of-teeth', 'blackspire-keep', 'silent-fen'];
+  // Seat 0 plays the Wolf behind a Bear that holds a peril token; Lark (6) attacks the Valley,
+  // the Wolf is defeated, and the Bear and Tortoise escape with their tokens cashed in.
+  const board = {
+    name: 'b', players: 2, locations, heroes: ['lark-songweaver', 'mad-malis'], hands: [['moor-wolf'], ['ogre-brute']],
+    board: { hordes: { 'valley-of-teeth': ['0:dire-bear', '1:ironshell-tortoise'] }, tokens: { '0:dire-bear': { vp: 1, peril: 1 } }, perilSupply: 1 },
+    actions: [{ seat: 0, type: 'play', card: '0:moor-wolf', location: 'valley-of-teeth' }],
+  };
+  it('runs a prepared board', () => {
+    expect(runScenario({ ...board, expect: { vp: [1, 0], perilSupply: 2, havensInOrder: { 'valley-of-teeth': ['0:dire-bear', '1:ironshell-tortoise'] } } }))
+      .toEqual({ name: 'b', ok: true });
+  });
+  it('refuses a board the game could not hold, saying why', () => {
+    const bad = (b: object) => runScenario({ ...board, board: b }).why;
+    expect(bad({ hordes: { 'valley-of-teeth': ['0:moor-wolf'] } })).toBe('bad setup: board: 0:moor-wolf is in a hand');
+    expect(bad({ havens: { 'misty-ford': ['0:dire-bear'] } })).toBe('bad setup: board: misty-ford is not in play');
+    expect(bad({ havens: { 'silent-fen': ['0:dire-bear'] }, tokens: { '0:dire-bear': { vp: 1 } } }))
+      .toBe('bad setup: board.tokens: 0:dire-bear is not in a horde, so it carries no tokens');
+    expect(bad({ hordes: { 'silent-fen': ['0:dire-bear'] }, tokens: { '0:dire-bear': { peril: 4 } }, perilSupply: 7 }))
+      .toBe('bad setup: board.perilSupply: expected 0 to 6 (4 are on minions), got 7');
+    expect(bad({ vp: [1] })).toBe('bad setup: board.vp: expected 2 whole numbers, one per seat');
+    expect(bad({ horde: {} })).toBe('bad setup: board: unknown field horde');
+    expect(runScenario({ ...board, hands: [[], ['ogre-brute']] }).why).toMatch(/^bad setup: a board is laid when the first seat's play is pending/);
+  });
+  it('fails a wrong peril supply', () => {
+    expect(runScenario({ ...board, expect: { perilSupply: 0 } }).why).toBe('peril tokens in the supply: expected 0, got 2');
+  });
+  it('fails wrong tokens on a minion in a haven, naming where it is', () => {
+    expect(runScenario({ ...board, expect: { tokensOn: { '0:dire-bear': { vp: 1 } } } }).why)
+      .toBe('VP tokens on 0:dire-bear (in the haven at valley-of-teeth): expected 1, got 0');
+  });
+  it('fails a wrong haven order', () => {
+    expect(runScenario({ ...board, expect: { havensInOrder: { 'valley-of-teeth': ['1:ironshell-tortoise', '0:dire-bear'] } } }).why)
+      .toBe('haven at valley-of-teeth, in arrival order: expected ["1:ironshell-tortoise","0:dire-bear"], got ["0:dire-bear","1:ironshell-tortoise"]');
+  });
+  it('fails wrong options on the way, before the action is applied', () => {
+    const familiar = {
+      name: 'f', players: 2, locations, heroes: ['sir-roderick'], hands: [['scheming-familiar', 'dire-bear'], ['ogre-brute']],
+      actions: [
+        { seat: 0, type: 'play', card: '0:scheming-familiar', location: 'silent-fen' },
+        { seat: 0, type: 'choose', option: '0:dire-bear', expectOptions: ['0:dire-bear'] },
+      ],
+    };
+    expect(runScenario(familiar).why)
+      .toBe('action 2: options of familiar-extra before it: expected ["0:dire-bear"], got ["0:dire-bear","none"]');
+    const right = { ...familiar.actions[1], expectOptions: ['none', '0:dire-bear'] };
+    expect(runScenario({ ...familiar, actions: [familiar.actions[0], right] }).ok).toBe(true);
+    expect(runScenario({ ...familiar, actions: [{ ...familiar.actions[0], expectOptions: 'all' }] }).why)
+      .toBe('action 1: expectOptions must be a list of option strings');
+  });
+  it('fails wrong choose-side options, a wrong side and a wrong deal', () => {
+    const sides = {
+      name: 's', players: 2, locations: 'choose', deal: ['valley-of-teeth', 'bandits-roost', 'silent-fen'],
+      heroes: ['sir-roderick'], hands: [['dire-bear'], ['ogre-brute']],
+      actions: [{ seat: 1, type: 'choose', option: 'blackspire-keep', expectOptions: ['valley-of-teeth', 'bandits-roost'] }],
+    };
+    expect(runScenario(sides).why)
+      .toBe('action 1: options of choose-side before it: expected ["bandits-roost","valley-of-teeth"], got ["blackspire-keep","valley-of-teeth"]');
+    const chosen = { ...sides, actions: [{ seat: 1, type: 'choose', option: 'blackspire-keep' }] };
+    expect(runScenario({ ...chosen, expect: { locations: ['valley-of-teeth'] } }).why)
+      .toBe('locations in play: expected ["valley-of-teeth"], got ["blackspire-keep"]');
+    expect(runScenario({ ...chosen, actions: [{ seat: 0, type: 'choose', option: 'blackspire-keep' }] }).why)
+      .toMatch(/^action 1 .* was refused: not-your-decision/);
+    expect(runScenario({ ...sides, deal: ['valley-of-teeth', 'blackspire-keep', 'silent-fen'] }).why).toBe('bad setup: deal: a location card is dealt twice');
+    expect(runScenario({ ...sides, deal: ['valley-of-teeth'] }).why).toBe('bad setup: deal: expected the 3 location cards dealt, left to right');
+    expect(runScenario({ ...sides, locations: locations }).why).toBe('bad setup: deal is only for "locations": "choose"');
   });
 });

@@ -1,10 +1,11 @@
 // Helpers for the engine's behaviour tests: build exact positions tersely,
 // play actions (throwing with the engine's own message when one is refused),
 // and read the board. Nothing here knows a rule: every expectation in the
-// tests is worked out by hand from RULEBOOK.txt and CARDS.md.
+// tests is worked out by hand from docs/RULES.md.
 import { expect } from 'vitest';
 import { apply, createGame, type Action, type GameState } from '../../shared/engine';
 import { hordePeril, isProtected } from '../../shared/engine/board';
+import { placeBoard } from '../board';
 
 export { hordePeril, isProtected };
 
@@ -54,51 +55,17 @@ export function game(spec: Spec): GameState {
     decks: spec.decks,
     first: spec.first ?? 0,
   });
-  const placed = new Set<string>();
-  const take = (id: string) => {
-    const seat = Number(id.split(':')[0]);
-    if (g.hands[seat]?.includes(id)) throw new Error(`test setup: ${id} is in a hand`);
-    const deck = g.decks[seat];
-    const i = deck ? deck.indexOf(id) : -1;
-    if (i >= 0) deck!.splice(i, 1);
-    // With an explicit deck, a card that is nowhere else may be placed; otherwise it must come from the deck.
-    else if (!Array.isArray(spec.decks?.[seat])) throw new Error(`test setup: ${id} is not in seat ${seat}'s deck`);
-    if (placed.has(id)) throw new Error(`test setup: ${id} is placed twice`);
-    placed.add(id);
-  };
-  const colOf = (loc: string) => {
-    const c = g.locations.indexOf(loc);
-    if (c < 0) throw new Error(`test setup: ${loc} is not in play`);
-    return c;
-  };
-  for (const [loc, ids] of Object.entries(spec.hordes ?? {})) {
-    ids.forEach(take);
-    g.hordes[colOf(loc)] = [...ids];
-  }
-  for (const [loc, ids] of Object.entries(spec.havens ?? {})) {
-    ids.forEach(take);
-    g.havens[colOf(loc)] = [...ids];
-  }
-  for (const id of spec.discards ?? []) {
-    take(id);
-    g.discards[Number(id.split(':')[0])]!.push(id);
-  }
-  const inZone = (id: string) => g.hordes.some((h) => h.includes(id));
-  for (const [id, n] of Object.entries(spec.vp ?? {})) {
-    if (!inZone(id)) throw new Error(`test setup: VP tokens on ${id}, which is not in a horde`);
-    g.vpOn[id] = n;
-  }
-  let used = 0;
-  for (const [id, n] of Object.entries(spec.peril ?? {})) {
-    if (!inZone(id)) throw new Error(`test setup: peril tokens on ${id}, which is not in a horde`);
-    g.perilOn[id] = n;
-    used += n;
-  }
-  if (used > PERIL_SUPPLY) throw new Error('test setup: more than 10 peril tokens');
-  g.perilSupply = PERIL_SUPPLY - used;
-  if (spec.held) g.heldVP = [...spec.held];
   if (g.pending?.kind !== 'play' || g.pending.seat !== (spec.first ?? 0)) {
     throw new Error(`test setup: expected the first seat's play, got ${JSON.stringify(g.pending)}`);
+  }
+  const tokens: Record<string, { vp?: number; peril?: number }> = {};
+  for (const [id, n] of Object.entries(spec.vp ?? {})) tokens[id] = { ...tokens[id], vp: n };
+  for (const [id, n] of Object.entries(spec.peril ?? {})) tokens[id] = { ...tokens[id], peril: n };
+  try {
+    placeBoard(g, { hordes: spec.hordes, havens: spec.havens, discards: spec.discards, tokens, vp: spec.held },
+      Array.from({ length: players }, (_, s) => Array.isArray(spec.decks?.[s])));
+  } catch (e) {
+    throw new Error(`test setup: ${(e as Error).message}`);
   }
   return g;
 }

@@ -1,5 +1,5 @@
-// The worked example of CARDS.md §5 (RULEBOOK "Play a Card", 2A, 2B, 2C),
-// line by line: Denice = seat 0, Justin = seat 1, Stuart = seat 2, every card
+// The printed rulebook's worked example (Play a Card, 2A, 2B, 2C; also
+// test/scenarios/rulebook-example-*.json), line by line: Denice = seat 0, Justin = seat 1, Stuart = seat 2, every card
 // played at the Valley of Teeth (V), Mad Malis (6) revealed.
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../shared/engine';
@@ -52,7 +52,7 @@ function firstTwoTurns(g: GameState): GameState {
   return g;
 }
 
-describe('CARDS.md §5 worked example', () => {
+describe('the rulebook worked example', () => {
   it('T1-T3 and the attack, exactly as in the table and the walk-through', () => {
     let g = setup(MALIS);
     expect(g.hero).toBe('mad-malis');

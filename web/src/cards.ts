@@ -1,5 +1,5 @@
 // Card data for display, straight from the catalogue (data only, no rules).
-// Minion instance ids are `<seat>:<kind>` (CARDS.md §0).
+// Minion instance ids are `<seat>:<kind>` (docs/SCENARIOS.md, Ids).
 import { HEROES, LOCATIONS, MINIONS, type HeroCard, type LocationSide, type MinionCard } from '../../shared/engine/catalog';
 
 const minions = new Map(MINIONS.map((c) => [c.id, c]));

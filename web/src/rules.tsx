@@ -1,6 +1,10 @@
 // How to play, in short, and every card of the catalogue.
 import { HEROES, LOCATION_CARDS, MINIONS } from '../../shared/engine/catalog';
-import { abilityText } from './cards';
+import { FULL_TEXT } from '../../shared/engine/texts';
+
+// The full text, the same words as the catalogue of docs/RULES.md (generated from this data).
+const fullText = (c: { id: string; timing: string }) =>
+  FULL_TEXT[c.id] ? `${c.timing[0]!.toUpperCase()}${c.timing.slice(1)}: ${FULL_TEXT[c.id]}` : 'No ability.';
 
 export function Rules() {
   return (
@@ -39,19 +43,19 @@ export function Rules() {
       <h2>Minions (each deck)</h2>
       <div class="catalog">
         {MINIONS.map((c) => (
-          <div class="entry" key={c.id}><b>{c.name}</b> <span class="muted">{c.type} · {c.peril}⚔ · {c.vp}★</span><p>{abilityText(c)}</p></div>
+          <div class="entry" key={c.id}><b>{c.name}</b> <span class="muted">{c.type} · {c.peril}⚔ · {c.vp}★</span><p>{fullText(c)}</p></div>
         ))}
       </div>
       <h2>Legendary Heroes</h2>
       <div class="catalog">
         {HEROES.map((c) => (
-          <div class="entry" key={c.id}><b>{c.name}</b> <span class="muted">{c.heroType} · attacks at {c.threshold}⚔</span><p>{abilityText(c)}</p></div>
+          <div class="entry" key={c.id}><b>{c.name}</b> <span class="muted">{c.heroType} · attacks at {c.threshold}⚔</span><p>{fullText(c)}</p></div>
         ))}
       </div>
       <h2>Locations (two sides each)</h2>
       <div class="catalog">
         {LOCATION_CARDS.flat().map((c) => (
-          <div class="entry" key={c.id}><b>{c.name}</b> <span class="muted">{c.vp}★</span><p>{abilityText(c)}</p></div>
+          <div class="entry" key={c.id}><b>{c.name}</b> <span class="muted">{c.vp}★</span><p>{fullText(c)}</p></div>
         ))}
       </div>
     </main>

@@ -1,4 +1,4 @@
-// Legendary Hero abilities (CARDS.md §2), keyed by hero id.
+// Legendary Hero abilities (docs/RULES.md, The catalogue), keyed by hero id.
 import { strike } from '../attack';
 import type { HeroHooks } from '../hooks';
 import { cardOf } from '../ids';

@@ -1,4 +1,4 @@
-// Location abilities (CARDS.md §3), keyed by side id.
+// Location abilities (docs/RULES.md, The catalogue), keyed by side id.
 import type { LocationHooks } from '../hooks';
 import { cardOf } from '../ids';
 import { addVP, minion, place, say } from '../ops';

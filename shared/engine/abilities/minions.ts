@@ -1,4 +1,4 @@
-// Minion abilities (CARDS.md §1.1), keyed by kind id. Each handler does what
+// Minion abilities (docs/RULES.md, The catalogue), keyed by kind id. Each handler does what
 // its text says through the shared ops, and asks through `ask` when its owner
 // (or the active player, where the text says so) has a choice.
 import { adjacent, adjacentIds, find, isAdjacent, movable } from '../board';

@@ -1,4 +1,4 @@
-// The eight Legendary Heroes (CARDS.md §2), with R8, R11, R12 and R13.
+// The eight Legendary Heroes (docs/RULES.md, The catalogue), with R8, R11, R12 and R13.
 import { describe, expect, it } from 'vitest';
 import { view } from '../../../shared/engine';
 import { discards, endAfterGoblin, expectPlay, game, haven, horde, peril, play, prot } from '../helpers';

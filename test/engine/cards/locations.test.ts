@@ -1,4 +1,4 @@
-// The twelve location sides (CARDS.md §3) and control (R21).
+// The twelve location sides (docs/RULES.md, The catalogue) and control (R21).
 import { describe, expect, it } from 'vitest';
 import {
   choose, discards, endAfterGoblin, expectAsk, expectPlay, game, haven, horde, peril, play, prot, vpOn,

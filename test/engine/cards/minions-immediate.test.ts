@@ -1,4 +1,4 @@
-// Minions with immediate abilities (CARDS.md §1.1: Familiar, Griffin, Moor-Wolf,
+// Minions with immediate abilities (docs/RULES.md, The catalogue: Familiar, Griffin, Moor-Wolf,
 // Cutpurse, Trickster) and the two vanilla minions (Dire Bear, Ogre Brute).
 // Positions are built by hand; every expected value comes from the card texts
 // and R4–R9 / R14, worked out in the comments.

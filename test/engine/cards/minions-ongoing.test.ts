@@ -1,4 +1,4 @@
-// Minions with ongoing abilities (CARDS.md §1.1): Minotaur, Tortoise, Smuggler,
+// Minions with ongoing abilities (docs/RULES.md, The catalogue): Minotaur, Tortoise, Smuggler,
 // Shieldbearer, Goblin, Ghoul, Bones, Wraith, Colossus, Ghast, Countess.
 // Most tests set up a position, make one play that sets off an attack (Lark
 // Songweaver, threshold 6, no ability, unless said otherwise), and check the
