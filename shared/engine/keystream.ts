@@ -7,9 +7,13 @@ import { chacha20 } from '@noble/ciphers/chacha.js';
 /** A seed of a new match: 32 to 64 lowercase hex digits (128 to 256 bits); new matches get 64. */
 export const HEX_SEED = /^[0-9a-f]{32,64}$/;
 
-/** Words per refill: one chacha20 call per 16 blocks rather than per word. */
-const WORDS = 256;
-const ZEROS = new Uint8Array(WORDS * 4);
+// Each chacha20 call costs a few microseconds before its first block, so words are drawn a
+// buffer at a time: 8 blocks first (a whole setup draws about a hundred words), then 64 at a
+// time for the bots, whose searches draw thousands.
+const FIRST_BLOCKS = 8;
+const BLOCKS = 64;
+const ZEROS = new Uint8Array(BLOCKS * 64);
+const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
 
 /** The stream a game's setup draws from (createGame, then the deal once sides are chosen). */
 export const DEAL_NONCE = new Uint8Array(12);
@@ -28,8 +32,9 @@ export function botNonce(version: number, seat: number): Uint8Array {
 export function seedKey(seed: string): Uint8Array {
   if (!HEX_SEED.test(seed)) throw new Error('a seed string is 32 to 64 lowercase hex digits');
   const hex = seed.padStart(64, '0');
+  const digit = (i: number) => { const c = hex.charCodeAt(i); return c <= 57 ? c - 48 : c - 87; };
   const key = new Uint8Array(32);
-  for (let i = 0; i < 32; i++) key[i] = parseInt(hex.slice(2 * i, 2 * i + 2), 16);
+  for (let i = 0; i < 32; i++) key[i] = (digit(2 * i) << 4) | digit(2 * i + 1);
   return key;
 }
 
@@ -51,32 +56,38 @@ export function seedOfInteger(n: number): string {
 
 export class Keystream {
   private readonly key: Uint8Array;
-  private readonly bytes = new Uint8Array(WORDS * 4);
-  private readonly words = new Uint32Array(WORDS);
-  private i = WORDS;
+  private bytes = new Uint8Array(FIRST_BLOCKS * 64);
+  private words = new Uint32Array(this.bytes.buffer);
+  private i = 0;
+  /** The block after the buffer's last. */
+  private block: number;
   /** Words handed out so far (what a stored stream resumes from). */
-  used = 0;
+  used: number;
 
   constructor(seed: string, private readonly nonce: Uint8Array = DEAL_NONCE, used = 0) {
     this.key = seedKey(seed);
-    if (used > 0) {
-      this.fill(Math.floor(used / WORDS));
-      this.i = used % WORDS;
-      this.used = used;
-    }
+    this.used = used;
+    this.block = Math.floor(used / 16);
+    this.fill();
+    this.i = used % 16;
   }
 
-  private fill(chunk: number): void {
-    chacha20(this.key, this.nonce, ZEROS, this.bytes, chunk * (WORDS / 16));
+  private fill(): void {
+    if (this.block > 0 && this.bytes.length < BLOCKS * 64) {
+      this.bytes = new Uint8Array(BLOCKS * 64);
+      this.words = new Uint32Array(this.bytes.buffer);
+    }
     const b = this.bytes;
-    // Little-endian whatever the platform, so a stream is the same everywhere.
-    for (let w = 0, j = 0; w < WORDS; w++, j += 4) this.words[w] = (b[j]! | (b[j + 1]! << 8) | (b[j + 2]! << 16) | (b[j + 3]! << 24)) >>> 0;
+    chacha20(this.key, this.nonce, b.length === ZEROS.length ? ZEROS : ZEROS.subarray(0, b.length), b, this.block);
+    this.block += b.length / 64;
     this.i = 0;
+    // Words are little-endian whatever the platform, so a stream is the same everywhere.
+    if (!LITTLE_ENDIAN) for (let j = 0; j < b.length; j += 4) [b[j], b[j + 1], b[j + 2], b[j + 3]] = [b[j + 3]!, b[j + 2]!, b[j + 1]!, b[j]!];
   }
 
   /** The next uniform 32-bit word. */
   u32(): number {
-    if (this.i === WORDS) this.fill(this.used / WORDS);
+    if (this.i === this.words.length) this.fill();
     this.used++;
     return this.words[this.i++]!;
   }

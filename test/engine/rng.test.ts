@@ -1,13 +1,12 @@
 // The generators: the ChaCha20 keystream of new matches (what it draws, resuming where it was,
 // rejection sampling), the deal it gives (deterministic, plain JSON, the key gone after the deal),
-// and the bots' streams kept apart from the deal's.
+// and the bots' streams kept apart from the deal's (worker/clock.ts botRng: test/worker/seed.test.ts).
 import { chacha20 } from '@noble/ciphers/chacha.js';
 import { describe, expect, it } from 'vitest';
 import {
   botNonce, createGame, Keystream, legalMoves, seedOfInteger, SetupError, step, type Action, type GameState,
 } from '../../shared/engine';
 import { DEAL_NONCE, seedKey } from '../../shared/engine/keystream';
-import { botRng } from '../../worker/clock';
 
 const SEED = '0f1e2d3c4b5a69788796a5b4c3d2e1f00112233445566778899aabbccddeeff';
 
@@ -20,15 +19,15 @@ const words = (seed: string, nonce: Uint8Array, n: number): number[] => {
 describe('Keystream', () => {
   it('hands out the ChaCha20 keystream (RFC 8439), word by word, little-endian', () => {
     const k = new Keystream(SEED);
-    expect(Array.from({ length: 1000 }, () => k.u32())).toEqual(words(SEED, DEAL_NONCE, 1000));
-    expect(k.used).toBe(1000);
+    expect(Array.from({ length: 3000 }, () => k.u32())).toEqual(words(SEED, DEAL_NONCE, 3000));
+    expect(k.used).toBe(3000);
   });
 
   it('resumes where it was, across block and buffer boundaries', () => {
-    const all = words(SEED, DEAL_NONCE, 1200);
-    for (const at of [0, 1, 15, 16, 255, 256, 257, 300, 512, 1000]) {
+    const all = words(SEED, DEAL_NONCE, 2500);
+    for (const at of [0, 1, 15, 16, 127, 128, 129, 255, 256, 300, 1000, 1151, 1152]) {
       const k = new Keystream(SEED, DEAL_NONCE, at);
-      expect(Array.from({ length: 200 }, () => k.u32()), `from word ${at}`).toEqual(all.slice(at, at + 200));
+      expect(Array.from({ length: 1200 }, () => k.u32()), `from word ${at}`).toEqual(all.slice(at, at + 1200));
     }
   });
 
@@ -46,20 +45,18 @@ describe('Keystream', () => {
     for (const c of counts) expect(Math.abs(c - 10_000)).toBeLessThan(400);
   });
 
-  it('keeps the bots apart from the deal, and each decision apart from the others', () => {
-    const first = (seed: number | string, v: number, s: number) => {
-      const r = botRng(seed, v, s) as Keystream;
+  it('gives each bot decision (version, seat) a nonce of its own, never the deal\'s', () => {
+    const first = (nonce: Uint8Array) => {
+      const r = new Keystream(SEED, nonce);
       return [r.u32(), r.u32(), r.u32()];
     };
-    const deal = words(SEED, DEAL_NONCE, 3);
-    expect(first(SEED, 0, 0)).toEqual(first(SEED, 0, 0));
-    expect(first(SEED, 0, 0)).toEqual(words(SEED, botNonce(0, 0), 3));
-    const streams = [deal, first(SEED, 0, 0), first(SEED, 1, 0), first(SEED, 0, 1), first(SEED, 7, 3)].map(String);
+    expect(first(botNonce(0, 0))).toEqual(words(SEED, botNonce(0, 0), 3));
+    const streams = [DEAL_NONCE, botNonce(0, 0), botNonce(1, 0), botNonce(0, 1), botNonce(7, 3)].map((n) => String(first(n)));
     expect(new Set(streams).size).toBe(streams.length);
-    // An old match's integer seed is made into a key, so its bots draw from ChaCha20 too.
-    expect(first(1234, 5, 1)).toEqual(words(seedOfInteger(1234), botNonce(5, 1), 3));
     expect(seedOfInteger(1234)).toMatch(/^[0-9a-f]{64}$/);
+    expect(seedOfInteger(1234)).toBe(seedOfInteger(1234));
     expect(seedOfInteger(1234)).not.toBe(seedOfInteger(1235));
+    expect(seedOfInteger(-7)).not.toBe(seedOfInteger(7));
   });
 });
 
