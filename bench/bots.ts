@@ -17,6 +17,7 @@
 import { readFileSync } from 'node:fs';
 import { BOTS, type Bot } from '../shared/bots';
 import { playGame } from '../shared/bots/play';
+import { seedOfInteger } from '../shared/engine';
 import { lastSearch, searchConfig } from '../shared/bots/search';
 
 const games = Number(process.env.BENCH_GAMES ?? 20);
@@ -72,13 +73,13 @@ const lineup = (P: number, i: number, search: Bot, greedy: Bot): Bot[] =>
 
 console.log(`bot benchmark: node ${process.version}, ${warmup} warm-up games, then ${games} timed games per ` +
   `player count (${counts.join(', ')} players); search budget ${JSON.stringify(searchConfig())}`);
-for (let i = 0; i < warmup; i++) playGame({ players: counts[i % counts.length]!, seed: 999_000 + i }, lineup(counts[i % counts.length]!, i, BOTS.search, BOTS.greedy), i);
+for (let i = 0; i < warmup; i++) playGame({ players: counts[i % counts.length]!, seed: seedOfInteger(999_000 + i) }, lineup(counts[i % counts.length]!, i, BOTS.search, BOTS.greedy), i);
 
 const start = performance.now();
 for (const P of counts) {
   const search = timed(`search ${P}p`, BOTS.search);
   const greedy = timed(`greedy ${P}p`, BOTS.greedy);
-  for (let i = 0; i < games; i++) playGame({ players: P, seed: 7_000 + 31 * P + i }, lineup(P, i, search, greedy), 12_345 + i);
+  for (let i = 0; i < games; i++) playGame({ players: P, seed: seedOfInteger(7_000 + 31 * P + i) }, lineup(P, i, search, greedy), 12_345 + i);
 }
 console.log(`timed games in ${((performance.now() - start) / 1000).toFixed(1)} s\n`);
 console.log(`${'ms per decision'.padEnd(24)} ${'n'.padStart(5)}  ${'mean'.padStart(7)} ${'p50'.padStart(7)} ` +

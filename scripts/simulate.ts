@@ -5,6 +5,7 @@
 // work budget, the same as in matches, still bounds each decision).
 import { BOTS, type Bot, type BotLevel } from '../shared/bots';
 import { playGame } from '../shared/bots/play';
+import { seedOfInteger } from '../shared/engine';
 
 interface Options { games: number; players: number; bots: string[]; seed: number; rotate: boolean; searchMs: string | null }
 
@@ -54,7 +55,7 @@ for (let i = 0; i < o.games; i++) {
   // Rotating shifts the bot line-up one seat per game, so no bot keeps the first seat.
   const lineup = o.bots.map((_, s) => o.bots[(s + (o.rotate ? i : 0)) % o.players]!);
   const bots: Bot[] = lineup.map((b) => BOTS[b as BotLevel]);
-  const { state } = playGame({ players: o.players, seed: o.seed + i }, bots, (o.seed + i) * 2654435761);
+  const { state } = playGame({ players: o.players, seed: seedOfInteger(o.seed + i) }, bots, (o.seed + i) * 2654435761);
   const r = state.result!;
   turns += state.turn;
   attacks += state.attacks;

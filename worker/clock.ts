@@ -1,7 +1,7 @@
 // What the alarm does next: a bot's decision after botDelayMs, or a human
 // seat's decision when its clock runs out. Only one alarm exists per object,
 // so the job is stored beside it ('due') with the state version it is for.
-import { view, type GameState, type Move, type Rng } from '../shared/engine';
+import { botNonce, Keystream, seedOfInteger, view, type GameState, type Move, type Rng } from '../shared/engine';
 import { BOTS } from '../shared/bots';
 import type { BotLevel } from '../shared/protocol';
 import type { Due, MatchConfig, Presence, SeatRow } from './storage';
@@ -41,14 +41,13 @@ export const levelFor = (row: SeatRow, config: MatchConfig): BotLevel =>
   row.kind === 'bot' && row.level ? row.level : config.takeover ?? TAKEOVER_DEFAULT;
 
 /**
- * A deterministic rng per decision: the same match seed and state version
- * always give the same bot move (a murmur3-style mix of the two).
+ * A deterministic rng per decision: the same match seed, state version and seat
+ * always give the same bot move. A ChaCha20 stream keyed by the match's seed
+ * (an old match's integer seed is made into a key) under a nonce of its own, so
+ * what bots draw tells nothing of the deal's stream, nor the deal of theirs.
  */
-export function botRng(seed: number, version: number): Rng {
-  let h = (seed ^ Math.imul(version + 1, 0x9e3779b1)) >>> 0;
-  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
-  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
-  return { s: (h ^ (h >>> 16)) >>> 0 };
+export function botRng(seed: number | string, version: number, seat: number): Rng {
+  return new Keystream(typeof seed === 'number' ? seedOfInteger(seed) : seed, botNonce(version, seat));
 }
 
 /** The level's bot, or random while that level is not in BOTS yet. */

@@ -27,4 +27,6 @@ export async function hashToken(token: string): Promise<string> {
   return base64url(new Uint8Array(digest));
 }
 
-export const randomSeed = (): number => crypto.getRandomValues(new Uint32Array(1))[0]!;
+/** A new match's deal key: 256 random bits as 64 lowercase hex digits (the engine's ChaCha20 key). */
+export const randomSeed = (): string =>
+  Array.from(crypto.getRandomValues(new Uint8Array(32)), (b) => b.toString(16).padStart(2, '0')).join('');

@@ -33,7 +33,7 @@ type Mover = 'person' | 'bot' | 'stand-in';
 const refuse = (code: ErrorCode, message: string): { ok: false } & Refusal => ({ ok: false, code, message });
 
 export interface Replay {
-  setup: { players: number; seed: number; names: string[]; locations?: string[] | 'choose' };
+  setup: { players: number; seed: number | string; names: string[]; locations?: string[] | 'choose' };
   actions: Action[];
   /** Extra: the spectator's view after the setup and after each action, so a client can step
    * through the match without knowing the rules. */
@@ -107,6 +107,7 @@ export class Match extends DurableObject<Env> {
       standIn: this.standInLevels(presence),
       botMoves: this.seats().map((s) => presence.botMoves?.[s.seat] ?? 0),
       rematch: this.store.getMeta<string>('rematch'),
+      seeded: config.seeded === true,
     };
   }
 
@@ -207,7 +208,8 @@ export class Match extends DurableObject<Env> {
       const createdAt = Date.now();
       // Each person's seat is kept for them a while: the new id reaches spectators too.
       const holds = holdsFor(this.seats(), createdAt + rematchHoldMs(this.env));
-      await this.env.MATCH.getByName(id).create({ ...config, id, seed: randomSeed(), createdAt }, holds);
+      // A fresh random deal: a chosen seed is never carried over (nor its mark).
+      await this.env.MATCH.getByName(id).create({ ...config, id, seed: randomSeed(), seeded: false, createdAt }, holds);
       this.store.setMeta('rematch', id);
       // Everyone still at the table (and watching) learns there is a rematch to join.
       this.broadcast();
@@ -437,7 +439,7 @@ export class Match extends DurableObject<Env> {
     }
     const row = this.seats()[due.seat]!;
     const config = this.cfg()!;
-    const rng = botRng(config.seed, g.version);
+    const rng = botRng(config.seed, g.version, due.seat);
     if (due.kind !== 'bot') {
       // Out of time, or gone past the grace period: a stand-in plays this seat until its person is back.
       const presence = this.presence();

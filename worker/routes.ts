@@ -54,7 +54,7 @@ routes.post('/api/matches', async (c) => {
   }
   const id = newMatchId();
   const config: MatchConfig = {
-    id, players: b.players, bots: b.bots, clock: b.clock, seed, public: b.public, botDelayMs: b.botDelayMs,
+    id, players: b.players, bots: b.bots, clock: b.clock, seed, seeded: b.seed !== undefined, public: b.public, botDelayMs: b.botDelayMs,
     takeover: b.takeover, awayMs: b.awayMs,
     createdAt: Date.now(), ...(b.locations !== undefined ? { locations: b.locations } : {}),
   };

@@ -17,7 +17,10 @@ export interface MatchConfig {
   bots: Record<string, BotLevel>;
   locations?: string[] | 'choose';
   clock: number | null;
-  seed: number;
+  /** 64 hex digits (a ChaCha20 key); an integer in matches made before (mulberry32). */
+  seed: number | string;
+  /** The creator chose the seed (private matches only); absent in older matches: false. */
+  seeded?: boolean;
   public: boolean;
   botDelayMs: number;
   /** Stand-in level and grace period; absent in matches made before they existed. */

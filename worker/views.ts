@@ -18,7 +18,12 @@ export interface Scene {
   botMoves: number[];
   /** The rematch's match id, once someone asked for one. */
   rematch?: string | null;
+  /** The creator chose the seed (the view and summary say so). */
+  seeded?: boolean;
 }
+
+/** The mark of a chosen deal, for views and summaries: present only when true. */
+const seededMark = (scene: Scene): { seeded?: true } => (scene.seeded ? { seeded: true } : {});
 
 const clockOf = (due: Due | null): Clock | null =>
   due?.deadline !== undefined ? { seat: due.seat, deadline: new Date(due.deadline).toISOString() } : null;
@@ -36,7 +41,7 @@ export function viewsFor(scene: Scene): (viewer: number | null) => View {
   const { seats, connected, state } = scene;
   if (!state) return (viewer) => waitingView(scene, viewer);
   const engine = viewsOf(state);
-  let common: Pick<View, 'players' | 'clock' | 'status' | 'rematch'> | undefined;
+  let common: Pick<View, 'players' | 'clock' | 'status' | 'rematch' | 'seeded'> | undefined;
   return (viewer) => {
     const v = engine(viewer);
     common ??= {
@@ -50,6 +55,7 @@ export function viewsFor(scene: Scene): (viewer: number | null) => View {
       clock: clockOf(scene.due),
       status: scene.status,
       ...(scene.rematch ? { rematch: scene.rematch } : {}),
+      ...seededMark(scene),
     };
     return { ...v, ...common };
   };
@@ -79,6 +85,7 @@ function waitingView(scene: Scene, viewer: number | null): View {
     over: false,
     result: null,
     status: scene.status,
+    ...seededMark(scene),
   };
   if (viewer !== null) v.hand = [];
   return v;
@@ -91,6 +98,7 @@ export function buildSummary(scene: Scene, spectators: number): MatchSummary {
     status: scene.status,
     seats: scene.seats.map((s) => ({ seat: s.seat, name: s.name, kind: s.kind, connected: isConnected(s, scene.connected) })),
     spectators,
+    ...seededMark(scene),
   };
 }
 

@@ -1,14 +1,18 @@
 // Playing whole games headless: the simulator's and the benchmarks' loop.
 // Each bot is handed only its own seat's view.
-import { createGame, refuse, step, view, type Action, type GameState, type Setup } from '../engine';
+import { botNonce, createGame, Keystream, refuse, seedOfInteger, step, view, type Action, type GameState, type Rng, type Setup } from '../engine';
 import type { Bot } from './index';
 
 export interface Played { state: GameState; actions: Action[] }
 
-/** Play one game to the end with `bots[seat]` deciding for each seat. */
-export function playGame(setup: Setup, bots: Bot[], seed: number, keepActions = false): Played {
+/**
+ * Play one game to the end with `bots[seat]` deciding for each seat. `seed` keys the bots'
+ * ChaCha20 stream as a match's bots are keyed (an integer is made into a key: seedOfInteger),
+ * or is the rng itself.
+ */
+export function playGame(setup: Setup, bots: Bot[], seed: number | Rng, keepActions = false): Played {
   const g = createGame(setup);
-  const rng = { s: seed >>> 0 };
+  const rng = typeof seed === 'number' ? new Keystream(seedOfInteger(seed), botNonce(0, 0)) : seed;
   const actions: Action[] = [];
   while (!g.over) {
     const seat = g.pending!.seat;

@@ -56,7 +56,8 @@ export function determinize(view: View, rng: Rng): GameState {
   return {
     players: P,
     names: view.players.map((pl) => pl.name),
-    rng: (rng.s ^ 0x9e3779b9) >>> 0,
+    // Nothing draws after the deal, so a world needs no generator.
+    rng: null,
     first: 0,
     locations: view.locations.map((l) => l.id),
     sideCards: [],

@@ -6,4 +6,5 @@ export type { View, MinionView, LocationView, PlayerView, PendingView, Continuat
 export * from './catalog';
 export * from './types';
 export { instance } from './ids';
-export { next as random, below, shuffle, type Rng } from './rng';
+export { next as random, below, shuffle, type Mulberry32, type Rng } from './rng';
+export { botNonce, HEX_SEED, Keystream, seedOfInteger } from './keystream';

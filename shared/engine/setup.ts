@@ -4,9 +4,10 @@ import { HAND_SIZE, HEROES, heroCard, heroDeckSize, LOCATION_CARDS, locationSide
 import { ask } from './decide';
 import { deckOf, instanceId } from './ids';
 import { revealHero, say } from './ops';
+import { HEX_SEED, Keystream } from './keystream';
 import { below, shuffle, type Rng } from './rng';
 import { run } from './turn';
-import type { GameState, Setup } from './types';
+import type { DealStream, GameState, Setup } from './types';
 
 export class SetupError extends Error {}
 
@@ -20,7 +21,9 @@ export function createGame(setup: Setup): GameState {
   check(Number.isInteger(P) && P >= 2 && P <= 4, `players must be 2, 3 or 4, not ${P}`);
   const first = setup.first ?? 0;
   check(Number.isInteger(first) && first >= 0 && first < P, `first must be a seat from 0 to ${P - 1}`);
-  const rng: Rng = { s: (setup.seed ?? 0) >>> 0 };
+  const seed = setup.seed ?? 0;
+  check(typeof seed === 'number' || HEX_SEED.test(seed), 'a seed is an integer or 32 to 64 lowercase hex digits');
+  const rng: Rng = typeof seed === 'number' ? { s: seed >>> 0 } : new Keystream(seed);
   const g: GameState = {
     players: P,
     names: Array.from({ length: P }, (_, s) => setup.names?.[s] || `Seat ${s + 1}`),
@@ -65,7 +68,7 @@ export function createGame(setup: Setup): GameState {
     if (sides === 'choose') g.sideCards = cards;
     else g.locations = cards.map((i) => LOCATION_CARDS[i]![below(rng, 2)]!.id);
   }
-  g.rng = rng.s;
+  g.rng = saved(rng, seed);
   if (g.sideCards.length) {
     // The rest of the setup waits for the sides; the decision carries what it needs
     // as JSON. Never the seed: the deal uses the state's RNG, and a seed in a
@@ -74,7 +77,7 @@ export function createGame(setup: Setup): GameState {
     askSide(g, JSON.parse(JSON.stringify({ players: P, heroes, hands, decks })) as Setup);
     return g;
   }
-  deal(g, setup);
+  deal(g, setup, rng);
   return g;
 }
 
@@ -95,10 +98,21 @@ export function chooseSide(g: GameState, ctx: { setup: Setup }, side: string): v
   deal(g, ctx.setup);
 }
 
+/** The generator as GameState keeps it between createGame and the deal. */
+function saved(rng: Rng, seed: number | string): number | DealStream {
+  return rng instanceof Keystream ? { key: seed as string, used: rng.used } : rng.s;
+}
+
+/** The generator where createGame left it, after the sides were chosen. */
+function resumed(g: GameState): Rng {
+  const at = g.rng;
+  check(at !== null, 'this game has been dealt already');
+  return typeof at === 'number' ? { s: at } : new Keystream(at.key, undefined, at.used);
+}
+
 /** R2 (c)–(d), then the first turn. */
-function deal(g: GameState, setup: Setup): void {
+function deal(g: GameState, setup: Setup, rng: Rng = resumed(g)): void {
   const P = g.players;
-  const rng: Rng = { s: g.rng };
   if (setup.heroes) {
     for (const id of setup.heroes) check(heroCard(id), `unknown hero ${id}`);
     check(new Set(setup.heroes).size === setup.heroes.length, 'a hero appears twice');
@@ -125,7 +139,8 @@ function deal(g: GameState, setup: Setup): void {
       g.hands[s] = g.decks[s]!.splice(0, HAND_SIZE);
     }
   }
-  g.rng = rng.s;
+  // Nothing draws after the deal: a keystream's key need not stay in the state.
+  g.rng = rng instanceof Keystream ? null : rng.s;
   if (!revealHero(g)) say(g, 'No hero is revealed.');
   g.tasks = [{ t: 'turn' }];
   run(g);

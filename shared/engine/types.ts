@@ -9,7 +9,8 @@ export type CardId = string;
 /** How a game is set up. Omitted parts are dealt with the seeded RNG (R2). */
 export interface Setup {
   players: number;
-  seed?: number;
+  /** 32 to 64 lowercase hex digits (a ChaCha20 key; new matches), or an integer (mulberry32; older matches, tests). */
+  seed?: number | string;
   /** Display names for the move log; default "Seat 1", "Seat 2", … */
   names?: string[];
   /** Location sides left to right (length P+1), or 'choose' for `choose-side`; default: random sides. */
@@ -93,11 +94,17 @@ export interface Result {
   tallies?: Record<string, (number | null)[]>;
 }
 
+export interface DealStream { key: string; used: number }
+
 export interface GameState {
   players: number;
   names: string[];
-  /** Mulberry32 state. */
-  rng: number;
+  /**
+   * The setup's generator: a mulberry32 state (integer seeds), or, for a hex seed, the key and how
+   * many keystream words were drawn while the sides wait to be chosen, and null once the deal is done
+   * (nothing draws after it).
+   */
+  rng: number | DealStream | null;
   first: Seat;
   /** Location side ids by column; during `choose-side`, the sides chosen so far. */
   locations: string[];

@@ -19,7 +19,12 @@ export const CreateMatchBody = v.pipe(
     ), {}),
     locations: v.optional(v.union([v.array(v.pipe(v.string(), v.maxLength(64))), v.literal('choose')])),
     clock: v.optional(v.nullable(int(10, 3600)), null),
-    seed: v.optional(v.pipe(v.number(), v.safeInteger())),
+    /** A chosen deal (private matches only; the match is then marked `seeded`): 32 to 64 hex digits
+     * (128 to 256 bits), or an integer as older matches had. */
+    seed: v.optional(v.union([
+      v.pipe(v.string(), v.regex(/^[0-9a-fA-F]{32,64}$/, 'a seed is 32 to 64 hex digits'), v.toLowerCase()),
+      v.pipe(v.number(), v.safeInteger()),
+    ], 'a seed is 32 to 64 hex digits, or an integer')),
     public: v.optional(v.boolean(), false),
     botDelayMs: v.optional(int(0, 5000), 800),
     /** Extra: the bot level that stands in for a person who ran out of time or left. */
@@ -28,6 +33,8 @@ export const CreateMatchBody = v.pipe(
     awayMs: v.optional(int(0, 600_000), 30_000),
   }),
   v.check((b) => Object.keys(b.bots).every((s) => Number(s) < b.players), 'a bot seat must be a seat of this match'),
+  // Strangers must never meet a deal its creator knows in advance.
+  v.check((b) => b.seed === undefined || !b.public, 'a public match is dealt at random: a seed is for private matches only'),
   v.check((b) => !Array.isArray(b.locations) || b.locations.length === b.players + 1,
     'locations lists one side id per location: players + 1 of them'),
 );

@@ -28,6 +28,8 @@ export interface View extends Omit<EngineView, 'players'> {
   status: MatchStatus;
   /** Extra: once a player asked for a rematch, its match id (everyone at the table may join it). */
   rematch?: string;
+  /** Extra: true when the match's creator chose its seed, so knows the deal (absent otherwise). */
+  seeded?: boolean;
 }
 
 export interface SeatSummary { seat: number; name: string; kind: SeatKind; connected: boolean }
@@ -38,6 +40,8 @@ export interface MatchSummary {
   status: MatchStatus;
   seats: SeatSummary[];
   spectators: number;
+  /** Extra: as the View's `seeded`. */
+  seeded?: boolean;
 }
 
 /** Server → client. */

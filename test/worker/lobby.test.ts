@@ -21,16 +21,19 @@ describe('POST /api/matches', () => {
     const c = await config(r.json.id);
     expect(c).toMatchObject({ players: 3, bots: {}, clock: null, public: false, botDelayMs: 800 });
     expect(c.locations).toBeUndefined();
-    expect(Number.isInteger(c.seed)).toBe(true);
+    expect(c.seed).toMatch(/^[0-9a-f]{64}$/); // 256 random bits (seed.test.ts)
+    expect(c.seeded).toBe(false);
   });
 
   it('keeps the options it is given', async () => {
     const id = await createMatch({
-      players: 4, bots: { 1: 'random', 3: 'search' }, locations: 'choose', clock: 60, seed: -7, public: true, botDelayMs: 0,
+      players: 4, bots: { 1: 'random', 3: 'search' }, locations: 'choose', clock: 60, public: true, botDelayMs: 0,
     });
     expect(await config(id)).toMatchObject({
-      players: 4, bots: { 1: 'random', 3: 'search' }, locations: 'choose', clock: 60, seed: -7, public: true, botDelayMs: 0,
+      players: 4, bots: { 1: 'random', 3: 'search' }, locations: 'choose', clock: 60, public: true, botDelayMs: 0,
     });
+    // A chosen seed is for private matches only (seed.test.ts).
+    expect(await config(await createMatch({ players: 2, seed: -7 }))).toMatchObject({ seed: -7, seeded: true, public: false });
     const ids = await call('POST', '/api/matches', {
       players: 2, locations: ['sunken-crypt', 'thornwood-thicket', 'hollow-throne'], clock: null,
     });

@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { MatchSummary, View } from '../../shared/protocol/view';
 import { Board } from './board/board';
+import { ChosenDeal } from './chosen';
 import { ApiError, getSummary, joinMatch, openMatch, rematch } from './net';
 import { Link, navigate } from './router';
 import { BotTag, Mark } from './seats';
@@ -87,6 +88,7 @@ function Live({ id, token }: { id: string; token: string | null }) {
       <h1 class="sr">{token ? 'Match' : 'Watching match'} {id}</h1>
       <Share id={id} playing={!!token} waiting={v?.status === 'waiting'} watching={watching ?? 0} />
       {!token && <p class="banner" role="status">Spectating{watching !== undefined ? ` · ${watching} watching` : ''}</p>}
+      <ChosenDeal seeded={v?.seeded} />
       {v ? <Board key={id} v={v} after={<AfterMatch id={id} token={token} />} />
         : <p class="muted">{conn.value === 'offline' ? 'Offline.' : 'Connecting to the match…'}</p>}
     </main>
@@ -186,6 +188,7 @@ function JoinGate({ id }: { id: string }) {
   return (
     <main class="gate">
       <h1>Match {id}</h1>
+      <ChosenDeal seeded={s.seeded} />
       <ul class="seats">
         {s.seats.map((x) => (
           <li key={x.seat}><Mark seat={x.seat} /> {x.kind === 'open' ? <i>open seat</i> : x.name} <BotTag kind={x.kind} /></li>
