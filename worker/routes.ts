@@ -54,7 +54,7 @@ routes.post('/api/matches', async (c) => {
   const id = newMatchId();
   const config: MatchConfig = {
     id, players: b.players, bots: b.bots, clock: b.clock, seed, public: b.public, botDelayMs: b.botDelayMs,
-    takeover: b.takeover, awayMs: b.awayMs,
+    takeover: b.takeover, awayMs: b.awayMs, idleMs: b.idleMs,
     createdAt: Date.now(), ...(b.locations !== undefined ? { locations: b.locations } : {}),
   };
   await c.env.MATCH.getByName(id).create(config);
