@@ -30,7 +30,7 @@ export function handOverAt(g: GameState | null, seats: SeatRow[], config: MatchC
   return since.at + idleMsOf(config);
 }
 
-const open = (at: number | null, now: number): at is number => at !== null && now + SLACK_MS >= at;
+const open = (at: number | null, now: number): boolean => at !== null && now + SLACK_MS >= at;
 
 /** Per seat: may the other players hand it to a stand-in now (views' `players[].canStandIn`). */
 export function standInOffers(g: GameState | null, seats: SeatRow[], config: MatchConfig, presence: Presence, since: Since | null, now: number): boolean[] {
@@ -72,7 +72,7 @@ export function handOverRefusal(
  */
 export function idleWakeAt(g: GameState, seats: SeatRow[], config: MatchConfig, presence: Presence, since: Since | null, now: number): number {
   const at = handOverAt(g, seats, config, presence, since);
-  if (at === null || at <= now) return Infinity;
+  if (at === null || open(at, now)) return Infinity;
   const seat = g.pending!.seat;
   const told = seats.some((s) => s.kind === 'human' && s.seat !== seat && presence.leftAt[s.seat] === undefined);
   return told ? at : Infinity;

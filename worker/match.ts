@@ -441,8 +441,10 @@ export class Match extends DurableObject<Env> {
     }
     if (due.kind === 'idle') {
       // Nothing to play: the others may now hand this seat to a stand-in, and their views say so.
-      this.store.deleteMeta('due');
+      // A gone person's grace period may still end later: that job comes next.
+      const arming = this.schedule();
       this.broadcast();
+      await arming;
       return;
     }
     const row = this.seats()[due.seat]!;

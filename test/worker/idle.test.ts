@@ -165,6 +165,23 @@ describe('handing an idle seat to a stand-in', () => {
     ann.close(); bo.close();
   });
 
+  it('still lets a gone person\'s grace period end after the idle alarm', async () => {
+    // A grace period longer than the idle time: the idle alarm comes first, the stand-in's after it.
+    const { id, ann, bo } = await table({ awayMs: 600_000 });
+    ann.close();
+    await bo.until((v) => !v.players[0]!.connected);
+    expect((await dueJob(id))!.kind).toBe('idle');
+    await makeIdleNow(id);
+    await makeDueNow(id);
+    expect(await runDurableObjectAlarm(stub(id))).toBe(true);
+    expect(offers(await bo.until((v) => v.players[0]!.canStandIn))).toEqual([true, false]);
+    expect(await dueJob(id)).toMatchObject({ kind: 'away', seat: 0, version: 0 });
+    await makeDueNow(id);
+    expect(await runDurableObjectAlarm(stub(id))).toBe(true);
+    expect(standIns(await bo.viewAt(1))[0]).toBe('greedy');
+    bo.close();
+  });
+
   it('wakes nobody when nobody else is there to be told', async () => {
     // Ann alone with a bot: no one could hand her seat over, so no alarm waits for her idle time.
     const id = await createMatch({ players: 2, bots: { 1: 'random' }, idleMs: 60_000, botDelayMs: 5000 });
