@@ -1,9 +1,12 @@
-// What the alarm does next: a bot's decision after botDelayMs, or a human
-// seat's decision when its clock runs out. Only one alarm exists per object,
+// What the alarm does next: a bot's decision after botDelayMs, a human
+// seat's decision when its clock runs out, a gone person's grace period
+// ending, or (no clock) the moment the others may hand an idle seat to a
+// stand-in (idle.ts). Only one alarm exists per object,
 // so the job is stored beside it ('due') with the state version it is for.
 import { botNonce, Keystream, seedOfInteger, view, type GameState, type Move, type Rng } from '../shared/engine';
 import { BOTS } from '../shared/bots';
 import type { BotLevel } from '../shared/protocol';
+import { idleWakeAt, type Since } from './idle';
 import type { Due, MatchConfig, Presence, SeatRow } from './storage';
 
 export const TAKEOVER_DEFAULT: BotLevel = 'greedy';
@@ -11,15 +14,19 @@ export const AWAY_MS_DEFAULT = 30_000;
 
 /**
  * The next job for this state, or null when nobody needs waking (a person
- * here without a clock, or the end): a bot's move (its own seat, or standing
- * in), a person's clock running out, or a gone person's grace period ending.
+ * here without a clock and nobody else to tell, or the end): a bot's move
+ * (its own seat, or standing in), a person's clock running out, a gone
+ * person's grace period ending, or the hand-over of an idle seat opening
+ * (`since`: when the pending decision began).
  *
  * A person's clock runs from when the decision became theirs: `prev`, the job
  * stored for this same decision (version and seat), keeps its deadline, so
  * sockets coming and going never restart it. The deadline travels with the
  * job whatever its kind, for the view's clock.
  */
-export function nextDue(g: GameState, seats: SeatRow[], config: MatchConfig, presence: Presence, now: number, prev: Due | null = null): Due | null {
+export function nextDue(
+  g: GameState, seats: SeatRow[], config: MatchConfig, presence: Presence, now: number, prev: Due | null = null, since: Since | null = null,
+): Due | null {
   const p = g.pending;
   if (g.over || !p) return null;
   const seat = p.seat;
@@ -32,7 +39,10 @@ export function nextDue(g: GameState, seats: SeatRow[], config: MatchConfig, pre
   const clock = deadline ?? Infinity;
   const leftAt = presence.leftAt[seat];
   const away = leftAt === undefined ? Infinity : Math.max(now, leftAt + (config.awayMs ?? AWAY_MS_DEFAULT));
-  if (clock === Infinity && away === Infinity) return null;
+  const idle = idleWakeAt(g, seats, config, presence, since, now);
+  if (clock === Infinity && away === Infinity && idle === Infinity) return null;
+  // Idle jobs exist only without a clock, so `idle` competes with `away` alone.
+  if (idle < away) return job('idle', idle);
   return away < clock ? job('away', away, deadline) : job('clock', clock, deadline);
 }
 

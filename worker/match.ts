@@ -6,8 +6,10 @@ import {
   type View,
 } from '../shared/protocol';
 import { botMove, botRng, levelFor, nextDue } from './clock';
+import { handOverRefusal, standInOffers, type Since } from './idle';
 import { hashToken, newMatchId, newToken, randomSeed } from './ids';
 import { parseMessage } from './input';
+import { logEvent } from './log';
 import { lobby } from './lobby';
 import { broadcast, greet, tellSpectatorCount } from './deliver';
 import { react, type EmoteClock } from './emotes';
@@ -106,6 +108,7 @@ export class Match extends DurableObject<Env> {
       due: this.store.getMeta<Due>('due'),
       standIn: this.standInLevels(presence),
       botMoves: this.seats().map((s) => presence.botMoves?.[s.seat] ?? 0),
+      canStandIn: standInOffers(this.state(), this.seats(), config, presence, this.store.getMeta<Since>('since'), Date.now()),
       rematch: this.store.getMeta<string>('rematch'),
       seeded: config.seeded === true,
     };
@@ -298,6 +301,7 @@ export class Match extends DurableObject<Env> {
       return null;
     }
     const seat = seatOf(ws);
+    if (msg.type === 'stand-in') return this.handOver(seat, msg.seat);
     if (seat === null) return { code: 'spectator', message: 'Spectators watch; they do not act.' };
     if (msg.type === 'emote') return react(this.ctx, this.emoteClock, seat, msg.emote);
     const move: Move = msg.type === 'play'
@@ -353,8 +357,30 @@ export class Match extends DurableObject<Env> {
     delete presence.leftAt[seat];
     presence.standIn = presence.standIn.filter((s) => s !== seat);
     this.setPresence(presence);
-    if (this.state()) await this.schedule();
+    // A seat taken back mid-decision gets a fresh idle time: the others cannot hand it straight over again.
+    const g = this.state();
+    if (wasStoodIn && g?.pending?.seat === seat) this.store.setMeta('since', { version: g.version, at: Date.now() } satisfies Since);
+    if (g) await this.schedule();
     return wasStoodIn;
+  }
+
+  /** Seat `by` lets a stand-in play for an idle person (idle.ts says when); refused, with a log line, otherwise. */
+  private async handOver(by: number | null, seat: number): Promise<Refusal | null> {
+    const presence = this.presence();
+    const refusal = handOverRefusal(
+      this.state(), this.seats(), this.cfg()!, presence, this.store.getMeta<Since>('since'), by, seat, Date.now(),
+    );
+    if (refusal) {
+      logEvent('refused', { match: this.cfg()!.id, code: refusal.code, where: 'socket', type: 'stand-in' });
+      return refusal;
+    }
+    presence.standIn.push(seat);
+    this.setPresence(presence);
+    // The stand-in's move is the next job; as in act(), views go out before the alarm is armed.
+    const arming = this.schedule();
+    this.broadcast();
+    await arming;
+    return null;
   }
 
   /** Each open socket gets its own view, whole or as a patch (deliver.ts). */
@@ -370,7 +396,7 @@ export class Match extends DurableObject<Env> {
    * `decided`: the same check already made against the current state.
    */
   private async act(seat: number, move: Move, version: number, by: Mover, decided?: Decided): Promise<Refusal | null> {
-    const r = decided ?? decide(this.state(), seat, move, version);
+    const r = decided ?? decide(this.state(), seat, move, version, by === 'stand-in');
     if (!r.ok) return r.refusal;
     // Persist before anyone hears of it.
     this.store.commit(r.action, r.state);
@@ -397,7 +423,7 @@ export class Match extends DurableObject<Env> {
   private async schedule(): Promise<void> {
     const g = this.state()!;
     const before = this.store.getMeta<Due>('due');
-    const due = nextDue(g, this.seats(), this.cfg()!, this.presence(), Date.now(), before);
+    const due = nextDue(g, this.seats(), this.cfg()!, this.presence(), Date.now(), before, this.decisionSince(g));
     if (due) {
       // The clock is frozen during an event, so "now" inside the alarm can equal the
       // running alarm's own time; re-arming at that very time is taken for the alarm
@@ -411,6 +437,15 @@ export class Match extends DurableObject<Env> {
       this.store.deleteMeta('due');
       await this.ctx.storage.deleteAlarm();
     }
+  }
+
+  /** When the pending decision began (its idle time runs from then), recorded when the version moves on. */
+  private decisionSince(g: GameState): Since {
+    const since = this.store.getMeta<Since>('since');
+    if (since?.version === g.version) return since;
+    const now: Since = { version: g.version, at: Date.now() };
+    this.store.setMeta('since', now);
+    return now;
   }
 
   /** A job long overdue with no alarm armed (it was lost): arm it again. */
@@ -437,15 +472,24 @@ export class Match extends DurableObject<Env> {
       await this.ctx.storage.setAlarm(due.at);
       return;
     }
+    if (due.kind === 'idle') {
+      // Nothing to play: the others may now hand this seat to a stand-in, and their views say so.
+      // A gone person's grace period may still end later: that job comes next.
+      const arming = this.schedule();
+      this.broadcast();
+      await arming;
+      return;
+    }
     const row = this.seats()[due.seat]!;
     const config = this.cfg()!;
     const rng = botRng(config.seed, g.version, due.seat);
-    if (due.kind !== 'bot') {
-      // Out of time, or gone past the grace period: a stand-in plays this seat until its person is back.
+    if (due.kind === 'away') {
+      // Gone past the grace period: a stand-in plays this seat until its person is back.
       const presence = this.presence();
       if (!presence.standIn.includes(due.seat)) presence.standIn.push(due.seat);
       this.setPresence(presence);
     }
+    // Out of time ('clock'): the stand-in makes this one move; the person's next decision is theirs, with a clock.
     const level = levelFor(row, config);
     const by: Mover = row.kind === 'bot' ? 'bot' : 'stand-in';
     let refusal = await this.act(due.seat, botMove(g, due.seat, level, rng), g.version, by);

@@ -55,7 +55,7 @@ routes.post('/api/matches', async (c) => {
   const id = newMatchId();
   const config: MatchConfig = {
     id, players: b.players, bots: b.bots, clock: b.clock, seed, seeded: b.seed !== undefined, public: b.public, botDelayMs: b.botDelayMs,
-    takeover: b.takeover, awayMs: b.awayMs,
+    takeover: b.takeover, awayMs: b.awayMs, idleMs: b.idleMs,
     createdAt: Date.now(), ...(b.locations !== undefined ? { locations: b.locations } : {}),
   };
   // A public match takes one of its address's few places in the list first (private ones are not counted).

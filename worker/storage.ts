@@ -1,7 +1,8 @@
 // The match's SQLite storage. Everything the match knows lives here, so the
 // object can be evicted (hibernation) at any moment and resume from it.
 //
-//   meta(key, value)            JSON values: 'config', 'due' (the alarm's job), 'presence', 'rematch'
+//   meta(key, value)            JSON values: 'config', 'due' (the alarm's job), 'presence', 'rematch',
+//                               'since' (when the pending decision began, idle.ts)
 //   seats(seat, kind, name, level, token_hash)
 //   state(id = 0, version, json) a snapshot of the engine's GameState (see commit), one row
 //   actions(version, seat, json, at) the ordered action log; version = the state version it produced
@@ -26,12 +27,16 @@ export interface MatchConfig {
   /** Stand-in level and grace period; absent in matches made before they existed. */
   takeover?: BotLevel;
   awayMs?: number;
+  /** Without a clock: how long a decision waits before the others may hand its seat to a stand-in
+   * (idle.ts; absent in older matches: the default, 5 minutes). */
+  idleMs?: number;
   createdAt: number;
 }
 
 /**
  * Who is away: since when a person has had no socket (from their join until
- * they first connect, too), and which seats a stand-in bot is playing. A seat
+ * they first connect, too), and which seats a stand-in bot is playing (gone
+ * past the grace period, or handed over by the others when idle). A seat
  * is handed back when its player connects again or acts.
  */
 export interface Presence {
@@ -47,7 +52,8 @@ export interface SeatRow { seat: number; kind: SeatKind; name: string; level: Bo
 export interface Due {
   version: number;
   seat: number;
-  kind: 'bot' | 'clock' | 'away';
+  /** `idle`: nothing to play, only to tell the table the idle seat may now be handed to a stand-in. */
+  kind: 'bot' | 'clock' | 'away' | 'idle';
   at: number;
   /** With a clock, when the deciding person's time runs out (shown in views), whatever the job. */
   deadline?: number;

@@ -16,6 +16,8 @@ export interface Scene {
   standIn: (BotLevel | null)[];
   /** Per seat, moves a stand-in made since its person last acted. */
   botMoves: number[];
+  /** Per seat, whether the other players may now hand it to a stand-in (idle.ts). */
+  canStandIn: boolean[];
   /** The rematch's match id, once someone asked for one. */
   rematch?: string | null;
   /** The creator chose the seed (the view and summary say so). */
@@ -49,7 +51,7 @@ export function viewsFor(scene: Scene): (viewer: number | null) => View {
         const s = seats[p.seat]!;
         return {
           ...p, kind: s.kind, connected: isConnected(s, connected), standIn: scene.standIn[p.seat] ?? null,
-          botMoves: scene.botMoves[p.seat] ?? 0,
+          botMoves: scene.botMoves[p.seat] ?? 0, canStandIn: scene.canStandIn[p.seat] ?? false,
         };
       }),
       clock: clockOf(scene.due),
@@ -68,7 +70,7 @@ function waitingView(scene: Scene, viewer: number | null): View {
     you: viewer,
     players: scene.seats.map((s) => ({
       seat: s.seat, name: s.name, kind: s.kind, connected: isConnected(s, scene.connected), standIn: null, botMoves: 0,
-      handSize: 0, deckSize: 0, discard: [], vp: 0,
+      canStandIn: false, handSize: 0, deckSize: 0, discard: [], vp: 0, standInMoves: 0,
     })),
     locations: [],
     hero: null,
@@ -108,7 +110,7 @@ export function replayViews(scene: Scene, setup: Setup, actions: Action[]): View
   let state = createGame(setup);
   // Presence means nothing in a replay: nobody is shown away.
   const connected = scene.seats.map(() => true);
-  const at = (s: GameState) => buildView({ ...scene, state: s, status: s.over ? 'over' : 'playing', connected, standIn: [], botMoves: [] }, null);
+  const at = (s: GameState) => buildView({ ...scene, state: s, status: s.over ? 'over' : 'playing', connected, standIn: [], botMoves: [], canStandIn: [] }, null);
   const views = [at(state)];
   for (const a of actions) {
     const r = apply(state, a);

@@ -17,10 +17,10 @@ export function replayToEnd(replay: Replay): GameState {
   return g;
 }
 
-/** The engine part of a protocol view (the server adds kind, connected, standIn, botMoves, clock, status). */
+/** The engine part of a protocol view (the server adds kind, connected, standIn, botMoves, canStandIn, clock, status). */
 export const enginePart = (v: View) => ({
   ...v,
-  players: v.players.map(({ kind: _k, connected: _c, standIn: _s, botMoves: _b, ...p }) => p),
+  players: v.players.map(({ kind: _k, connected: _c, standIn: _s, botMoves: _b, canStandIn: _i, ...p }) => p),
   clock: undefined, status: undefined,
 });
 

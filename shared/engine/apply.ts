@@ -1,6 +1,7 @@
 // apply(state, action): check, then run the action on a copy. The input state
 // is never touched; a refused action returns a code and a message only.
 import { answer } from './decide';
+import { markStandIn } from './standin';
 import { startPlay, run } from './turn';
 import type { Action, ApplyResult, EngineError, GameState, Move } from './types';
 
@@ -26,12 +27,14 @@ export function refuse(g: GameState, a: Action): EngineError | null {
 /** Run a legal action on `g` in place (the simulator's fast path; `apply` is the safe one). */
 export function step(g: GameState, a: Action): void {
   g.version++;
+  const seq = g.seq;
   if (a.type === 'play') {
     g.pending = null;
     startPlay(g, a.card, a.location);
   } else {
     answer(g, a.option);
   }
+  if (a.standIn) markStandIn(g, a.seat, seq);
   run(g);
 }
 

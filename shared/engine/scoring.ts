@@ -21,6 +21,7 @@ export function endGame(g: GameState, finalTurn: Seat): void {
   g.over = true;
   g.result = score(g, finalTurn);
   const r = g.result;
+  if (g.standInMoves) r.standInMoves = g.standInMoves.slice();
   say(g, `Final scores: ${r.scores.map((s, seat) => `${who(g, seat)} ${s}`).join(', ')}. ${who(g, r.winner)} wins!`);
 }
 

@@ -25,8 +25,11 @@ export interface Setup {
 }
 
 export type Action =
-  | { type: 'play'; seat: Seat; card: CardId; location: string }
-  | { type: 'choose'; seat: Seat; option: string };
+  | { type: 'play'; seat: Seat; card: CardId; location: string; standIn?: boolean }
+  | { type: 'choose'; seat: Seat; option: string; standIn?: boolean };
+// `standIn`: a bot made this move for the seat's person (their clock ran out, they were away, or
+// the table handed their seat over). The log marks it and the state counts it; absent in actions
+// stored before it existed, which count as the person's own.
 
 /** An action as a client sends it: the seat comes from the connection. */
 export type Move =
@@ -92,6 +95,8 @@ export interface Result {
   /** Extra: per location, each seat's total in the contest for control (R21), null if it did not
    * compete; why `control` came out as it did. Absent in games that ended before it existed. */
   tallies?: Record<string, (number | null)[]>;
+  /** Per seat, moves stand-in bots made for its person in the whole game; absent when none did. */
+  standInMoves?: number[];
 }
 
 export interface DealStream { key: string; used: number }
@@ -140,6 +145,8 @@ export interface GameState {
   log: LogEntry[];
   over: boolean;
   result: Result | null;
+  /** Per seat, moves stand-in bots made for its person (actions marked `standIn`); absent until the first. */
+  standInMoves?: number[];
 }
 
 export interface EngineError { code: 'not-your-decision' | 'illegal' | 'over'; message: string }

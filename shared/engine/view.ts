@@ -38,6 +38,8 @@ export interface PlayerView {
   deckSize: number;
   discard: CardId[];
   vp: number;
+  /** Moves stand-in bots made for this seat's person in the whole game (0 when none). */
+  standInMoves: number;
 }
 
 export interface PendingView {
@@ -141,7 +143,7 @@ function common(g: GameState): Common {
   return {
     players: g.hands.map((hand, seat) => ({
       seat, name: g.names[seat]!, handSize: hand.length, deckSize: g.decks[seat]!.length,
-      discard: g.discards[seat]!.slice(), vp: g.heldVP[seat]!,
+      discard: g.discards[seat]!.slice(), vp: g.heldVP[seat]!, standInMoves: g.standInMoves?.[seat] ?? 0,
     })),
     locations: g.locations.map((id, col) => ({
       id,

@@ -31,6 +31,8 @@ export const CreateMatchBody = v.pipe(
     takeover: v.optional(v.picklist(BOT_LEVELS), 'greedy'),
     /** Extra: how long a person may be gone (no socket) before the stand-in plays for them. */
     awayMs: v.optional(int(0, 600_000), 30_000),
+    /** Extra: without a clock, how long a decision waits before the other players may hand its seat to a bot. */
+    idleMs: v.optional(int(0, 3_600_000), 300_000),
   }),
   v.check((b) => Object.keys(b.bots).every((s) => Number(s) < b.players), 'a bot seat must be a seat of this match'),
   // Strangers must never meet a deal its creator knows in advance.
@@ -73,8 +75,11 @@ export const PingMessage = v.object({ type: v.literal('ping') });
 /** Extra: a reaction (emotes.ts). */
 export const EmoteMessage = v.object({ type: v.literal('emote'), emote: v.picklist(EMOTE_IDS) });
 
+/** Extra: let a stand-in bot play for an idle player (worker/idle.ts says when). */
+export const StandInMessage = v.object({ type: v.literal('stand-in'), seat: int(0, 3) });
+
 /** Client → server. */
-export const ClientMessage = v.variant('type', [PlayMessage, ChooseMessage, PingMessage, EmoteMessage]);
+export const ClientMessage = v.variant('type', [PlayMessage, ChooseMessage, PingMessage, EmoteMessage, StandInMessage]);
 export type ClientMessage = v.InferOutput<typeof ClientMessage>;
 export type ActionMessage = Extract<ClientMessage, { type: 'play' | 'choose' }>;
 

@@ -17,6 +17,9 @@ export interface ProtocolPlayerView extends PlayerView {
   /** Extra: moves a stand-in made for this person since they last acted themselves (0 when none),
    * so a player coming back learns a bot played for them. */
   botMoves: number;
+  /** Extra: the other seated players may now let a bot play for this person (no clock, their
+   * decision has waited the match's idle time): send `{ "type": "stand-in", "seat": n }`. */
+  canStandIn: boolean;
 }
 
 export interface Clock { seat: number; deadline: string }

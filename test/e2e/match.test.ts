@@ -1,7 +1,8 @@
 // The web client in real Chromium against the real server: a match against a
 // bot played to the end by clicking, two people through a shared link, a
-// spectator watching live, a reload that resumes the seat, replay and rematch, a stand-in
-// bot taking over and handing the seat back;
+// spectator watching live, a reload that resumes the seat, replay and rematch, the others
+// letting a stand-in bot play for an idle player and the seat handed back, the end screen's
+// count of stand-in moves;
 // axe-core finds no accessibility problem on any of these screens.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -230,30 +231,61 @@ describe('the web client', () => {
     await expect.poll(() => ann.locator('.player', { hasText: 'Bea' }).count()).toBe(1);
   });
 
-  it('a stand-in bot plays once the clock runs out, and one button at a time gives the seat back', async () => {
+  it('the others let a bot play for an idle player, and one button at a time gives the seat back', async () => {
+    // No clock; after 2 s without a move the other player may hand the seat to a bot.
     const created = await fetch(`${server.http}/api/matches`, {
       method: 'POST', headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ players: 2, bots: { 1: 'greedy' }, clock: 10, botDelayMs: 600, takeover: 'random' }),
+      body: JSON.stringify({ players: 2, idleMs: 2000, botDelayMs: 600, takeover: 'random' }),
     });
     const { id } = (await created.json()) as { id: string };
-    const page = await person(browser, server.http);
-    await page.goto(`/m/${id}`);
-    await page.getByLabel('Your name').fill('Dee');
-    await page.getByRole('button', { name: 'Join the match' }).click();
-    await page.locator('.board').waitFor();
-    // Dee never moves: her 10 s run out and a random bot plays for her.
-    await page.locator('.player .tag.stand-in').waitFor({ timeout: 30_000 });
-    const takeBack = page.getByRole('button', { name: 'Take my seat back' });
+    const dee = await person(browser, server.http);
+    await dee.goto(`/m/${id}`);
+    await dee.getByLabel('Your name').fill('Dee');
+    await dee.getByRole('button', { name: 'Join the match' }).click();
+    const eli = await person(browser, server.http);
+    await eli.goto(`/m/${id}`);
+    await eli.getByLabel('Your name').fill('Eli');
+    await eli.getByRole('button', { name: 'Join the match' }).click();
+    await dee.locator('.board').waitFor();
+    // Dee sits on her first move: Eli is offered the hand-over once the idle time has passed, Dee is not.
+    const handOver = eli.getByRole('button', { name: 'Let a bot play for Dee' });
+    await handOver.waitFor({ timeout: 15_000 });
+    expect(await dee.getByRole('button', { name: /Let a bot play/ }).count()).toBe(0);
+    expect(await axeProblems(eli)).toEqual([]);
+    await handOver.click();
+    await dee.locator('.player .tag.stand-in').waitFor();
+    await expect.poll(() => handOver.count()).toBe(0);
+    const takeBack = dee.getByRole('button', { name: 'Take my seat back' });
     // Whether the stand-in is deciding for her (the decision bar) or waiting (her seat's panel): one button.
     for (let i = 0; i < 12; i++) {
       expect(await takeBack.count()).toBe(1);
-      await page.waitForTimeout(150);
+      await dee.waitForTimeout(150);
     }
     await takeBack.click();
-    await expect.poll(() => page.locator('.player .tag.stand-in').count()).toBe(0);
+    await expect.poll(() => dee.locator('.player .tag.stand-in').count()).toBe(0);
     await expect.poll(() => takeBack.count()).toBe(0);
-    // Back at her seat, Dee is told the bot moved for her, until she moves herself.
-    await page.locator('.decision .warn', { hasText: /While you were away a bot made (a move|\d+ moves) for you/ }).waitFor();
+    // Back at her seat, Dee is told the bot moved for her, until she moves herself; the log marks it.
+    await dee.locator('.decision .warn', { hasText: /A bot made (a move|\d+ moves) for you/ }).waitFor();
+    expect((await dee.locator('.log').allTextContents()).join('')).toContain('(bot for Dee)');
+    expect(await axeProblems(dee)).toEqual([]);
+    await dee.context().close();
+    await eli.context().close();
+  });
+
+  it('the end screen says how many moves a bot made for a player', async () => {
+    // Fay joins and never comes: her stand-in plays the whole match against a bot, at once.
+    const created = await fetch(`${server.http}/api/matches`, {
+      method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ players: 2, bots: { 1: 'random' }, awayMs: 0, botDelayMs: 0 }),
+    });
+    const { id } = (await created.json()) as { id: string };
+    await fetch(`${server.http}/api/matches/${id}/join`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Fay' }),
+    });
+    const page = await person(browser, server.http);
+    await page.goto(`/m/${id}/watch`);
+    await page.locator('.score .stand-in-moves li', { hasText: /^\d+ moves? by a bot for Fay$/ }).waitFor({ timeout: 30_000 });
+    expect(await page.locator('.score .stand-in-moves li').count()).toBe(1);
     expect(await axeProblems(page)).toEqual([]);
     await page.context().close();
   });

@@ -29,7 +29,7 @@ function gameViews(seed: number): View[][] {
       const base = g ? view(g, viewer) : view(createGame({ players, seed }), viewer);
       const v: View = {
         ...base,
-        players: base.players.map((p) => ({ ...p, kind: p.seat % 2 ? 'bot' : 'human', connected: connected[p.seat]!, standIn: standIn[p.seat]!, botMoves: pick(3) })),
+        players: base.players.map((p) => ({ ...p, kind: p.seat % 2 ? 'bot' : 'human', connected: connected[p.seat]!, standIn: standIn[p.seat]!, botMoves: pick(3), canStandIn: pick(4) === 0 })),
         clock, status: !g ? 'waiting' : g.over ? 'over' : 'playing',
       };
       // Before the deal: an empty board, as the server's waiting view.

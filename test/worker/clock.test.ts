@@ -1,5 +1,5 @@
-// The turn clock: every view shows its deadline, a bot decides for a person out
-// of time, it runs from when a decision became a person's (sockets coming and
+// The turn clock: every view shows its deadline, a bot makes the one move of a
+// person out of time, it runs from when a decision became a person's (sockets coming and
 // going never restart it, and it shows while the job due first is a gone
 // person's grace period), and bots move on their own delay, not the clock.
 import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
@@ -72,13 +72,17 @@ describe('the turn clock', () => {
     expect(await runDurableObjectAlarm(stub(id))).toBe(true);
     const v1 = await ann.viewAt(1);
     expect(v1.version).toBe(1);
-    // Ann's stand-in now plays her seat (a follow-up decision of hers, say) without a clock; Bo's decision has one.
-    const stoodIn = v1.players[v1.pending!.seat]!.standIn !== null;
-    expect(v1.players[0]!.standIn).toBe('greedy');
-    expect(v1.clock?.seat ?? null).toBe(stoodIn ? null : v1.pending!.seat);
+    // The stand-in made that one move only: Ann's seat is hers, and whoever decides next (Ann
+    // again, for a follow-up decision, or Bo) has a clock of their own.
+    expect(v1.players[0]!.standIn).toBeNull();
+    expect(v1.players[0]!.botMoves).toBe(1);
+    expect(v1.clock!.seat).toBe(v1.pending!.seat);
+    expect(Date.parse(v1.clock!.deadline) - Date.now()).toBeGreaterThan(5000);
+    expect(v1.log.some((e) => e.text.endsWith('(bot for Ann).'))).toBe(true);
     const replayed = await runInDurableObject(stub(id), (_m, s) =>
-      s.storage.sql.exec<{ seat: number }>('SELECT seat FROM actions').toArray());
-    expect(replayed).toEqual([{ seat: 0 }]);
+      s.storage.sql.exec<{ seat: number; json: string }>('SELECT seat, json FROM actions').toArray());
+    expect(replayed.map((r) => r.seat)).toEqual([0]);
+    expect(JSON.parse(replayed[0]!.json).standIn).toBe(true);
     ann.close();
   });
 

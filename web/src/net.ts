@@ -130,6 +130,13 @@ export function takeBack(): void {
   socket?.reconnect();
 }
 
+/** Let a stand-in bot play for an idle player (offered when their `canStandIn` is true); false if it cannot go now. */
+export function letBotPlay(seat: number): boolean {
+  if (!socket || conn.value !== 'connected') return false;
+  socket.send(JSON.stringify({ type: 'stand-in', seat }));
+  return true;
+}
+
 /** Send one of `view.pending.options`, stamped with the version it was chosen from. */
 export function act(move: Move): void {
   const v = view.value;

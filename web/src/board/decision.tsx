@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'preact/hooks';
 import type { Move } from '../../../shared/engine/types';
 import type { View } from '../../../shared/protocol/view';
 import { abilityText, cardName, minion, side } from '../cards';
-import { act, takeBack } from '../net';
+import { act, letBotPlay, takeBack } from '../net';
 import { choices } from '../options';
 import { Mark } from '../seats';
 import { conn, picked, sentAt } from '../state';
@@ -27,6 +27,8 @@ export function Decision({ v }: { v: View }) {
   const standIn = me?.standIn ?? null;
   // Back from away (or from a clock that ran out): how many moves a bot made for you, until you move.
   const botMoves = !standIn && !v.over ? me?.botMoves ?? 0 : 0;
+  // Another player has sat on their decision for the idle time (no clock): the others may let a bot play for them.
+  const idle = p && !mine && v.you !== null && !v.over && v.players[p.seat]?.canStandIn ? v.players[p.seat]! : null;
   let text: preact.ComponentChildren;
   if (v.over) text = 'The match is over.';
   else if (v.status === 'waiting') text = 'Waiting for every seat to be taken…';
@@ -48,12 +50,17 @@ export function Decision({ v }: { v: View }) {
       {mine && sentAt.value === v.version && <p class="hint">Sent…</p>}
       {mine && !v.over && standIn && conn.value === 'connected' && (
         <p class="hint warn" role="status">
-          A bot ({standIn}) is moving for you since your time ran out or you were away; it plays this move unless you
-          do. <button type="button" class="btn small" onClick={takeBack}>Take my seat back</button>
+          A bot ({standIn}) is moving for you since you were away or the other players handed it your seat; it plays
+          this move unless you do. <button type="button" class="btn small" onClick={takeBack}>Take my seat back</button>
         </p>
       )}
       {botMoves > 0 && (
-        <p class="hint warn" role="status">While you were away a bot made {botMoves === 1 ? 'a move' : `${botMoves} moves`} for you; the log has them.</p>
+        <p class="hint warn" role="status">A bot made {botMoves === 1 ? 'a move' : `${botMoves} moves`} for you while you were away or out of time; the log marks them.</p>
+      )}
+      {idle && (
+        <p class="hint" role="status">
+          {idle.name} has not moved for a while. <button type="button" class="btn small" onClick={() => letBotPlay(idle.seat)}>Let a bot play for {idle.name}</button>
+        </p>
       )}
       {lost && !v.over && v.status === 'playing' && (
         <p class="hint warn" role={mine ? 'alert' : 'status'}>{conn.value === 'offline' ? 'You are offline' : 'Reconnecting'}: {mine

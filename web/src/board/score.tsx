@@ -38,6 +38,15 @@ export function Score({ v, children, announce }: { v: View; children?: Component
           })}
         </tbody>
       </table>
+      {/* Stand-in bots' moves, per person, so nobody mistakes a bot's game for theirs. */}
+      {r.standInMoves?.some((n) => n > 0) && (
+        <ul class="stand-in-moves">
+          {v.players.map((p) => {
+            const n = r.standInMoves![p.seat] ?? 0;
+            return n > 0 && <li key={p.seat}>{n === 1 ? '1 move' : `${n} moves`} by a bot for {p.name}</li>;
+          })}
+        </ul>
+      )}
       {children}
     </section>
   );
