@@ -9,7 +9,6 @@ import { botMove, botRng, levelFor, nextDue } from './clock';
 import { handOverRefusal, standInOffers, type Since } from './idle';
 import { hashToken, newMatchId, newToken, randomSeed } from './ids';
 import { parseMessage } from './input';
-import { logEvent } from './log';
 import { lobby } from './lobby';
 import { broadcast, greet, tellSpectatorCount } from './deliver';
 import { react, type EmoteClock } from './emotes';
