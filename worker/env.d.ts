@@ -16,6 +16,8 @@ declare namespace Cloudflare {
     /** Limits (wrangler.toml [vars]); numbers as text. */
     SPECTATORS_PER_MATCH: string;
     MATCHES_PER_MINUTE: string;
+    SOCKETS_PER_ADDRESS: string;
+    CONNECTS_PER_MINUTE: string;
     /** "on" serves /api/bench/echo/ws (benchmark servers only). */
     BENCH_ECHO: string;
   }

@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { MatchSummary, View } from '../../shared/protocol/view';
 import { Board } from './board/board';
+import { Crowd } from './board/reactions';
 import { ApiError, getSummary, joinMatch, openMatch, rematch } from './net';
 import { Link, navigate } from './router';
 import { Mark } from './seats';
@@ -84,6 +85,7 @@ function Live({ id, token }: { id: string; token: string | null }) {
       <h1 class="sr">{token ? 'Match' : 'Watching match'} {id}</h1>
       <Share id={id} playing={!!token} waiting={v?.status === 'waiting'} watching={watching ?? 0} />
       {!token && <p class="banner" role="status">Spectating{watching !== undefined ? ` · ${watching} watching` : ''}</p>}
+      <Crowd />
       {v ? <Board key={id} v={v} after={<AfterMatch id={id} token={token} />} />
         : <p class="muted">{conn.value === 'offline' ? 'Offline.' : 'Connecting to the match…'}</p>}
     </main>
