@@ -56,6 +56,8 @@ export class Match extends DurableObject<Env> {
   private inbound = new SpectatorInbound();
   private admission = new Admission();
   private refusals = new RefusalLog();
+  /** The spectators' view and its JSON, made once between broadcasts (greetings). */
+  private watched: { view: View; json: string } | undefined;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -264,6 +266,7 @@ export class Match extends DurableObject<Env> {
     const handedBack = seat !== null && (await this.back(seat));
     // A seat coming online is a change everyone sees; anyone else just gets the view.
     if (seat !== null && (!wasConnected || handedBack)) this.broadcast();
+    else if (seat === null) greet(this.ctx, this.sent, server, tag, this.watchedView());
     else greet(this.ctx, this.sent, server, tag, buildView(this.scene(), seat));
     if (seat === null) tellSpectatorCount(this.ctx, this.state()?.version ?? 0);
     return new Response(null, { status: 101, webSocket: client });
@@ -348,8 +351,22 @@ export class Match extends DurableObject<Env> {
     return wasStoodIn;
   }
 
+  /**
+   * What a spectator arriving now is shown: the view every spectator already holds, so a crowd
+   * connecting at once costs one view, not one each. Every change anyone can see is broadcast,
+   * and a broadcast makes it again.
+   */
+  private watchedView(): { view: View; json: string } {
+    if (!this.watched) {
+      const view = buildView(this.scene(), null);
+      this.watched = { view, json: JSON.stringify(view) };
+    }
+    return this.watched;
+  }
+
   /** Each open socket gets its own view, whole or as a patch (deliver.ts). */
   private broadcast(): void {
+    this.watched = undefined;
     broadcast(this.ctx, this.sent, viewsFor(this.scene()));
   }
 
