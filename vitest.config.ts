@@ -29,10 +29,12 @@ export default defineConfig({
         plugins: [
           cloudflareTest({
             wrangler: { configPath: "./wrangler.toml" },
-            // A spectator cap small enough to reach in a test (test/worker/limits.test.ts); the
-            // match-creation limit stays at wrangler.toml's, and test/worker/helpers.ts gives
-            // every create its own client address so only the limit's own test meets it.
-            miniflare: { bindings: { SPECTATORS_PER_MATCH: "5" } },
+            // A spectator cap small enough to reach in a test (test/worker/limits.test.ts), and a
+            // per-address cap below it so that one is reached first (test/worker/spectators.test.ts);
+            // the match-creation and connection-churn limits stay at wrangler.toml's, and
+            // test/worker/helpers.ts gives every request and socket its own client address so only
+            // the limits' own tests meet them.
+            miniflare: { bindings: { SPECTATORS_PER_MATCH: "5", SOCKETS_PER_ADDRESS: "3" } },
           }),
         ],
         test: {

@@ -64,8 +64,10 @@ export function broadcast(ctx: DurableObjectState, sent: SentViews, viewOf: (sea
  * A patch socket notes which stored view it holds: the stored one if equal,
  * or this one (stored now) when no other patch socket depends on the old.
  */
-export function greet(ctx: DurableObjectState, sent: SentViews, ws: WebSocket, tag: string, view: View): void {
-  send(ws, stateText(JSON.stringify(view), spectatorCount(ctx)));
+export function greet(ctx: DurableObjectState, sent: SentViews, ws: WebSocket, tag: string, view: View | { view: View; json: string }): void {
+  const json = 'json' in view ? view.json : JSON.stringify(view);
+  if ('json' in view) view = view.view;
+  send(ws, stateText(json, spectatorCount(ctx)));
   const att = attachmentOf(ws);
   if (!att.patch) return;
   const seat = att.seat ?? null;

@@ -1,5 +1,6 @@
 // Reactions (shared/protocol/emotes.ts): a seated player's fixed phrase, sent at
-// once to every socket that opted in (`?emotes=1`). Not game actions, so not
+// once to every socket that opted in (`?emotes=1`); a spectator's too, with `seat: null`
+// (its budgets are in inbound.ts). Not game actions, so not
 // stored: a reaction is over in seconds, and one lost to an eviction is not missed.
 import { EMOTE_COOLDOWN_MS, type Emote, type Refusal } from '../shared/protocol';
 import { sendWhere } from './sockets';
@@ -15,4 +16,9 @@ export function react(ctx: DurableObjectState, last: EmoteClock, seat: number, e
   last.set(seat, now);
   sendWhere(ctx, JSON.stringify({ type: 'emote', seat, emote }), (a) => !!a.emotes);
   return null;
+}
+
+/** A spectator's reaction, already within its budgets: `seat: null` marks it as the crowd's. */
+export function crowdReact(ctx: DurableObjectState, emote: Emote): void {
+  sendWhere(ctx, JSON.stringify({ type: 'emote', seat: null, emote }), (a) => !!a.emotes);
 }

@@ -19,6 +19,8 @@ declare namespace Cloudflare {
     PUBLIC_WAITING_PER_ADDRESS: string;
     WAITING_GONE_MS: string;
     REMATCH_HOLD_MS: string;
+    SOCKETS_PER_ADDRESS: string;
+    CONNECTS_PER_MINUTE: string;
     /** "on" serves /api/bench/echo/ws (benchmark servers only). */
     BENCH_ECHO: string;
   }

@@ -8,6 +8,18 @@ const num = (text: string | undefined, fallback: number): number => {
 /** Spectator sockets one match accepts; the next is refused (`full`, close code 4009). */
 export const spectatorCap = (env: Env): number => num(env.SPECTATORS_PER_MATCH, 500);
 
+/**
+ * Spectator sockets one client address may hold open on one match; the next is refused
+ * (`full`, close code 4009). Seats' sockets are not counted (worker/admission.ts says why).
+ */
+export const socketsPerAddress = (env: Env): number => num(env.SOCKETS_PER_ADDRESS, 8);
+
+/**
+ * New connections that hold no seat, per client address per match per minute (a bucket of as
+ * many, refilled as fast); past it, HTTP 429 `rate-limited` with Retry-After, before the upgrade.
+ */
+export const connectsPerMinute = (env: Env): number => num(env.CONNECTS_PER_MINUTE, 30);
+
 /** Matches one client address may create per minute; past it, HTTP 429 `rate-limited`. */
 export const matchesPerMinute = (env: Env): number => num(env.MATCHES_PER_MINUTE, 30);
 

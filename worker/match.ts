@@ -1,6 +1,7 @@
 import { DurableObject } from 'cloudflare:workers';
 import { createGame, type Action, type GameState, type Move } from '../shared/engine';
 import { decide, type Decided } from './actions';
+import { addressFull, addressOf, addressTag, Admission } from './admission';
 import {
   errorBody, HTTP_STATUS, socketError, type BotLevel, type ErrorCode, type MatchStatus, type MatchSummary, type Refusal,
   type View,
@@ -12,14 +13,16 @@ import { parseMessage } from './input';
 import { lobby } from './lobby';
 import { broadcast, greet, tellSpectatorCount } from './deliver';
 import { react, type EmoteClock } from './emotes';
-import { CLOSE_SPECTATORS_FULL, rematchHoldMs, SEAT_SOCKETS, spectatorCap } from './limits';
 import { entry, heldRefusal, holdsFor, type Holds } from './holds';
 import { Listing } from './listing';
 import { logEvent } from './log';
 import { nameClash } from './naming';
+import { CLOSE_POLICY, SpectatorInbound } from './inbound';
+import { CLOSE_SPECTATORS_FULL, rematchHoldMs, SEAT_SOCKETS, socketsPerAddress, spectatorCap } from './limits';
 import { allow } from './ratelimit';
+import { RefusalLog } from './refusal-log';
 import { SentViews } from './sent';
-import { closeCode, connectedSeats, isOpen, seatOf, seatTag, send, setAttachment, SPECTATOR, spectatorCount } from './sockets';
+import { closeCode, connectedSeats, isOpen, refuseOpened, seatOf, seatTag, send, setAttachment, SPECTATOR, spectatorCount } from './sockets';
 import { MatchStore, type Due, type MatchConfig, type Presence, type SeatRow } from './storage';
 import { buildSummary, buildView, replayViews, viewsFor, type Scene } from './views';
 
@@ -55,6 +58,12 @@ export class Match extends DurableObject<Env> {
   private rematching: Promise<string> | null = null;
   private emoteClock: EmoteClock = new Map();
   private listing: Listing;
+  // Memory only (an eviction forgives a little): spectators' budgets, connection churn, log pacing.
+  private inbound = new SpectatorInbound();
+  private admission = new Admission();
+  private refusals = new RefusalLog();
+  /** The spectators' view and its JSON, made once between broadcasts (greetings). */
+  private watched: { view: View; json: string } | undefined;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -241,35 +250,44 @@ export class Match extends DurableObject<Env> {
       return fail('bad-request', 'This route upgrades to a WebSocket.', 426);
     }
     const token = new URL(request.url).searchParams.get('token');
-    const pair = new WebSocketPair();
-    const [client, server] = [pair[0], pair[1]];
     let seat: number | null = null;
     if (token !== null) {
       const hash = await hashToken(token);
       seat = this.seats().find((s) => s.tokenHash === hash)?.seat ?? null;
-      if (seat === null) {
-        // Not hibernatable on purpose: it lives only long enough to hear why.
-        server.accept();
-        send(server, socketError('bad-token', 'That token holds no seat of this match.'));
-        server.close(4001, 'bad token');
-        return new Response(null, { status: 101, webSocket: client });
-      }
+    }
+    const address = addressOf(request);
+    // Seatless connections spend from their address's bucket before the upgrade: churn builds no views.
+    const wait = seat === null ? this.admission.connect(this.env, address) : 0;
+    if (wait) {
+      this.refusals.write(this.cfg()!.id, 'rate-limited', 'connects');
+      const res = fail('rate-limited', `Too many new connections from this address; try again in ${wait} s.`);
+      res.headers.set('Retry-After', String(wait));
+      return res;
+    }
+    const pair = new WebSocketPair();
+    const [client, server] = [pair[0], pair[1]];
+    if (token !== null && seat === null) {
+      this.refusals.write(this.cfg()!.id, 'bad-token', 'upgrade');
+      refuseOpened(server, socketError('bad-token', 'That token holds no seat of this match.'), 4001, 'bad token');
+      return new Response(null, { status: 101, webSocket: client });
     }
     const tooMany = seat === null
-      ? spectatorCount(this.ctx) >= spectatorCap(this.env) && `This match has as many spectators as it takes (${spectatorCap(this.env)}).`
+      ? (spectatorCount(this.ctx) >= spectatorCap(this.env) && `This match has as many spectators as it takes (${spectatorCap(this.env)}).`)
+        || (addressFull(this.ctx, this.env, address)
+          && `Your address has ${socketsPerAddress(this.env)} connections watching this match already; close a tab or two.`)
       : this.ctx.getWebSockets(seatTag(seat)).filter(isOpen).length >= SEAT_SOCKETS
         && `This seat has ${SEAT_SOCKETS} connections open already; close a tab or two.`;
     if (tooMany) {
       // Refused after the upgrade, as a bad token is, so a browser can read why (it cannot read an HTTP status).
-      server.accept();
-      send(server, socketError('full', tooMany));
-      server.close(CLOSE_SPECTATORS_FULL, 'full');
+      this.refusals.write(this.cfg()!.id, 'full', seat === null ? 'spectators' : 'seat');
+      refuseOpened(server, socketError('full', tooMany), CLOSE_SPECTATORS_FULL, 'full');
       return new Response(null, { status: 101, webSocket: client });
     }
     await this.rearmIfLost();
     const wasConnected = seat !== null && this.ctx.getWebSockets(seatTag(seat)).some(isOpen);
     const tag = seat === null ? SPECTATOR : seatTag(seat);
-    this.ctx.acceptWebSocket(server, [tag]);
+    // A spectator's address tag counts its sockets (addressFull); seats are not counted.
+    this.ctx.acceptWebSocket(server, seat === null ? [tag, addressTag(address)] : [tag]);
     // Patches are opt-in: a client that did not ask keeps getting whole views (PROTOCOL.md stays true).
     const query = new URL(request.url).searchParams;
     const patch = query.get('patch') === '1';
@@ -280,12 +298,19 @@ export class Match extends DurableObject<Env> {
     const handedBack = seat !== null && (await this.back(seat));
     // A seat coming online is a change everyone sees; anyone else just gets the view.
     if (seat !== null && (!wasConnected || handedBack)) this.broadcast();
+    else if (seat === null) greet(this.ctx, this.sent, server, tag, this.watchedView());
     else greet(this.ctx, this.sent, server, tag, buildView(this.scene(), seat));
     if (seat === null) tellSpectatorCount(this.ctx, this.state()?.version ?? 0);
     return new Response(null, { status: 101, webSocket: client });
   }
 
   override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
+    // A spectator's message is settled from memory (inbound.ts), apart from the players' path.
+    if (seatOf(ws) === null) {
+      const closed = this.inbound.message(this.ctx, ws, message);
+      if (closed) this.refusals.write(this.cfg()?.id, closed.code, 'closed', { close: CLOSE_POLICY, strikes: closed.strikes });
+      return;
+    }
     const refusal = await this.onMessage(ws, message);
     if (refusal) send(ws, socketError(refusal.code, refusal.message));
   }
@@ -382,8 +407,22 @@ export class Match extends DurableObject<Env> {
     return null;
   }
 
+  /**
+   * What a spectator arriving now is shown: the view every spectator already holds, so a crowd
+   * connecting at once costs one view, not one each. Every change anyone can see is broadcast,
+   * and a broadcast makes it again.
+   */
+  private watchedView(): { view: View; json: string } {
+    if (!this.watched) {
+      const view = buildView(this.scene(), null);
+      this.watched = { view, json: JSON.stringify(view) };
+    }
+    return this.watched;
+  }
+
   /** Each open socket gets its own view, whole or as a patch (deliver.ts). */
   private broadcast(): void {
+    this.watched = undefined;
     broadcast(this.ctx, this.sent, viewsFor(this.scene()));
   }
 

@@ -4,6 +4,7 @@ import type { Match } from './match';
 import { Hono } from 'hono';
 import { createGame, otherSide, SetupError } from '../shared/engine';
 import { CreateMatchBody, JoinBody, RematchBody } from '../shared/protocol';
+import { withAddress } from './admission';
 import { fail, readBody } from './body';
 import { MATCH_ID, newMatchId, randomSeed } from './ids';
 import { matchesPerMinute, publicWaitingPerAddress } from './limits';
@@ -115,5 +116,6 @@ routes.get('/api/bench/echo/ws', (c) => {
   return c.env.ECHO.getByName(c.req.query('name') ?? 'echo').fetch(c.req.raw);
 });
 
-// The match object answers 404 (unknown match) or 426 (no upgrade) itself, before any upgrade.
-routes.get('/api/matches/:id/ws', (c) => c.env.MATCH.getByName(c.req.param('id')).fetch(c.req.raw));
+// The match object answers 404 (unknown match), 426 (no upgrade) or 429 (connection churn)
+// itself, before any upgrade; it learns the client's address from the route (admission.ts).
+routes.get('/api/matches/:id/ws', (c) => c.env.MATCH.getByName(c.req.param('id')).fetch(withAddress(c.req.raw)));

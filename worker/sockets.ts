@@ -56,5 +56,19 @@ export function send(ws: WebSocket, msg: ServerMessage | string): void {
   }
 }
 
+/**
+ * A socket refused right after its upgrade (so a browser can read why): it hears one error and
+ * is closed. Not hibernatable: it lives only long enough to hear why.
+ */
+export function refuseOpened(ws: WebSocket, msg: ServerMessage, code: number, reason: string): void {
+  ws.accept();
+  send(ws, msg);
+  try {
+    ws.close(code, reason);
+  } catch {
+    // The peer is gone already.
+  }
+}
+
 /** Close codes a server may not send (reserved for "no status", "abnormal", "TLS"). */
 export const closeCode = (code: number): number => (code === 1005 || code === 1006 || code === 1015 ? 1000 : code);

@@ -55,6 +55,6 @@ export type ServerMessage =
   /** Extra, opt-in (`?patch=1`): the changes to the last view this connection got; `version` is the new view's. */
   | { type: 'patch'; version: number; ops: PatchOp[]; spectators?: number }
   | { type: 'error'; code: ErrorCode; message: string }
-  /** Extra, opt-in (`?emotes=1`): a seated player's reaction. */
-  | { type: 'emote'; seat: number; emote: Emote }
+  /** Extra, opt-in (`?emotes=1`): a seated player's reaction, or a spectator's (`seat: null`). */
+  | { type: 'emote'; seat: number | null; emote: Emote }
   | { type: 'pong' };

@@ -120,13 +120,29 @@ export class Sock {
   }
 }
 
-export async function connect(id: string, token?: string, opts: { patch?: boolean; emotes?: boolean } = {}): Promise<Sock> {
+export interface ConnectOptions {
+  patch?: boolean;
+  emotes?: boolean;
+  /** The socket's CF-Connecting-IP; by default a new address per socket, as for `call`, so only
+   * the per-address limits' own tests meet them. */
+  ip?: string;
+  /** More request headers (a client's own attempt at one the route sets). */
+  headers?: Record<string, string>;
+}
+
+/** The upgrade request's answer, whatever it is (a refusal before the upgrade is a plain response). */
+export function upgrade(id: string, token?: string, opts: ConnectOptions = {}): Promise<Response> {
   const params = new URLSearchParams();
   if (token !== undefined) params.set('token', token);
   if (opts.patch) params.set('patch', '1');
   if (opts.emotes) params.set('emotes', '1');
   const q = params.toString() ? `?${params}` : '';
-  const res = await exports.default.fetch(`${BASE}/api/matches/${id}/ws${q}`, { headers: { Upgrade: 'websocket' } });
+  const ip = opts.ip ?? `test-socket-${++clients}`;
+  return exports.default.fetch(`${BASE}/api/matches/${id}/ws${q}`, { headers: { ...opts.headers, Upgrade: 'websocket', 'CF-Connecting-IP': ip } });
+}
+
+export async function connect(id: string, token?: string, opts: ConnectOptions = {}): Promise<Sock> {
+  const res = await upgrade(id, token, opts);
   if (res.status !== 101 || !res.webSocket) throw new Error(`upgrade failed: ${res.status} ${await res.text()}`);
   const ws = res.webSocket;
   const sock = new Sock(ws);

@@ -1,7 +1,8 @@
 // The server's limits, each with a clear refusal: matches created per minute
 // per client address (HTTP 429 rate-limited), spectators per match (error
 // `full`, close 4009; this project runs with a cap of 5, vitest.config.ts),
-// and messages per connection (error rate-limited; the socket stays open).
+// and messages per connection (error rate-limited; a seat's socket stays open).
+// Spectators' own limits are in spectators.test.ts.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { SEAT_SOCKETS } from '../../worker/limits';
@@ -87,12 +88,15 @@ describe('sockets per seat', () => {
 });
 
 describe('messages per connection', () => {
-  it('limits one flooding socket without touching another on the same match', async () => {
+  // A seat's socket: a spectator flooding like this is closed instead (test/worker/spectators.test.ts).
+  it('limits one flooding seat socket without touching another on the same match', async () => {
     const id = await createMatch({ players: 2 });
-    const flood = await connect(id);
+    const a = await join(id, 'Ann');
+    const flood = await connect(id, a.token);
     const calm = await connect(id);
     await flood.take('state');
     await calm.take('state');
+    while (flood.pending) await flood.take(); // the view that tells her own tab she is online
     for (let i = 0; i < 80; i++) flood.send({ type: 'ping', n: i });
     const got = [];
     for (let i = 0; i < 80; i++) got.push(await flood.take());

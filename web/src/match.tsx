@@ -4,6 +4,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { MatchSummary, View } from '../../shared/protocol/view';
 import { Board } from './board/board';
 import { ChosenDeal } from './chosen';
+import { Crowd } from './board/reactions';
 import { ApiError, getSummary, joinMatch, openMatch, rematch } from './net';
 import { Link, navigate } from './router';
 import { BotTag, Mark } from './seats';
@@ -89,6 +90,7 @@ function Live({ id, token }: { id: string; token: string | null }) {
       <Share id={id} playing={!!token} waiting={v?.status === 'waiting'} watching={watching ?? 0} />
       {!token && <p class="banner" role="status">Spectating{watching !== undefined ? ` · ${watching} watching` : ''}</p>}
       <ChosenDeal seeded={v?.seeded} />
+      <Crowd />
       {v ? <Board key={id} v={v} after={<AfterMatch id={id} token={token} />} />
         : <p class="muted">{conn.value === 'offline' ? 'Offline.' : 'Connecting to the match…'}</p>}
     </main>

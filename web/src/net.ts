@@ -9,7 +9,7 @@ import type { Emote } from '../../shared/protocol/emotes';
 import type { CreateMatchBody, JoinBody } from '../../shared/protocol/schemas';
 import type { MatchSummary, ServerMessage, View } from '../../shared/protocol/view';
 import { side } from './cards';
-import { actedSeq, conn, lastLocation, picked, reactions, sentAt, showReaction, toast, view, watchers } from './state';
+import { actedSeq, conn, crowdReaction, lastLocation, picked, reactions, sentAt, showCrowdReaction, showReaction, toast, view, watchers } from './state';
 
 export class ApiError extends Error {
   constructor(readonly code: string, message: string) { super(message); }
@@ -55,6 +55,7 @@ export function openMatch(id: string, token: string | null, onBadToken: () => vo
   actedSeq.value = null;
   conn.value = navigator.onLine ? 'connecting' : 'offline';
   reactions.value = {};
+  crowdReaction.value = null;
   watchers.value = null;
   const proto = location.protocol === 'https:' ? 'wss' : 'ws';
   // patch=1: after the first whole view, the server sends only what changed (docs/PROTOCOL-EXTENSIONS.md).
@@ -89,7 +90,8 @@ export function openMatch(id: string, token: string | null, onBadToken: () => vo
       if (picked.value && !opts?.some((o) => o.type === 'play' && o.card === picked.value)) picked.value = null;
       view.value = v;
     } else if (msg.type === 'emote') {
-      showReaction(msg.seat, msg.emote);
+      if (msg.seat === null) showCrowdReaction(msg.emote);
+      else showReaction(msg.seat, msg.emote);
     } else if (msg.type === 'error') {
       sentAt.value = null;
       if (msg.code === 'bad-token') onBadToken();

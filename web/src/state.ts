@@ -49,3 +49,11 @@ export function showReaction(seat: number, emote: Emote): void {
     reactions.value = rest;
   }, 4000);
 }
+
+/** The spectators' latest reaction while it shows: one line for the whole crowd, apart from the seats. */
+export const crowdReaction = signal<{ emote: Emote; id: number } | null>(null);
+export function showCrowdReaction(emote: Emote): void {
+  const r = { emote, id: ++reactionId };
+  crowdReaction.value = r;
+  setTimeout(() => { if (crowdReaction.value === r) crowdReaction.value = null; }, 4000);
+}

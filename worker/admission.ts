@@ -1,0 +1,70 @@
+// Who may open a socket on a match, decided before the upgrade and before any view is built:
+// new connections that hold no seat (spectators, and tokens that prove none) are a token bucket
+// per client address per match, so connect-and-close churn cannot make the match build a whole
+// view per connection; and one address holds at most so many spectator sockets open at once.
+// Seats are not counted: a token is the proof of a seat, and spectators behind the same address
+// (a household, a campus NAT) must never lock a player out of their own seat. Seats have their
+// own cap (SEAT_SOCKETS).
+import { Bucket } from './bucket';
+import { connectsPerMinute, socketsPerAddress } from './limits';
+import { clientKey, LOCAL_ADDRESS } from './quota';
+import { isOpen } from './sockets';
+
+/**
+ * The client's address, as the worker's route passes it to the match. The route always sets it
+ * from CF-Connecting-IP (which Cloudflare sets, and a client cannot), overwriting whatever the
+ * client sent under this name. (Local `wrangler dev` sets CF-Connecting-IP to the peer's
+ * address, and passes one a client sends through: locally the address can be spoofed.)
+ */
+export const ADDRESS_HEADER = 'X-Darkmoor-Address';
+
+/** Longer than any clientKey of a real address; a tag must stay short (a few hundred bytes at most). */
+const MAX_ADDRESS = 64;
+
+/** The request for the match object, with the client's address in ADDRESS_HEADER. */
+export function withAddress(req: Request): Request {
+  const headers = new Headers(req.headers);
+  headers.set(ADDRESS_HEADER, clientKey(req.headers.get('CF-Connecting-IP')).slice(0, MAX_ADDRESS));
+  return new Request(req, { headers });
+}
+
+export const addressOf = (req: Request): string => req.headers.get(ADDRESS_HEADER) || LOCAL_ADDRESS;
+
+/** The tag of an address's spectator sockets (hibernation-safe, like the seat tags). */
+export const addressTag = (address: string): string => `addr:${address}`;
+
+/** Addresses remembered at most; past it, those whose bucket refilled are forgotten first. */
+const MAX_ADDRESSES = 2000;
+
+export class Admission {
+  private buckets = new Map<string, Bucket>();
+
+  /**
+   * Takes one new connection from the address's bucket: 0 when it may connect, otherwise
+   * the seconds to wait. The bucket holds CONNECTS_PER_MINUTE, or a whole allowance of
+   * sockets if that is more (one may open all of them at once), and refills CONNECTS_PER_MINUTE a minute.
+   */
+  connect(env: Env, address: string, now = Date.now()): number {
+    let b = this.buckets.get(address);
+    if (!b) {
+      if (this.buckets.size >= MAX_ADDRESSES) this.forget(now);
+      const perMinute = connectsPerMinute(env);
+      b = new Bucket(Math.max(perMinute, socketsPerAddress(env)), perMinute / 60, now);
+      this.buckets.set(address, b);
+    }
+    return b.take(now) ? 0 : b.retryAfterS(now);
+  }
+
+  /** Forget full buckets (nothing lost), and if that is not enough the oldest (a little forgiven). */
+  private forget(now: number): void {
+    for (const [k, b] of this.buckets) if (b.full(now)) this.buckets.delete(k);
+    for (const k of this.buckets.keys()) {
+      if (this.buckets.size < MAX_ADDRESSES) break;
+      this.buckets.delete(k);
+    }
+  }
+}
+
+/** True when the address already holds as many spectator sockets on this match as it may. */
+export const addressFull = (ctx: DurableObjectState, env: Env, address: string): boolean =>
+  ctx.getWebSockets(addressTag(address)).filter(isOpen).length >= socketsPerAddress(env);
