@@ -114,6 +114,7 @@ export class Match extends DurableObject<Env> {
   /** Set the match up; bots take their seats at once. Called once, by POST /api/matches. */
   async create(config: MatchConfig): Promise<void> {
     if (this.cfg()) throw new Error(`match ${config.id} exists already`);
+    this.store.init();
     this.store.setMeta('config', config);
     this.config = config;
     for (let seat = 0; seat < config.players; seat++) {
