@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import { fail } from './body';
+import { own, pageHeaders } from './headers';
+import { sameOrigin } from './origin';
 import { routes } from './routes';
 
 export { Echo } from './echo';
@@ -9,11 +11,14 @@ export { Quota } from './quota';
 
 const app = new Hono<{ Bindings: Env }>();
 
+// Every response, pages too (wrangler.toml sends every request to the worker first).
+app.use(pageHeaders);
+app.use(sameOrigin);
 app.get('/api/health', (c) => c.json({ ok: true }));
 app.route('/', routes);
 app.all('/api/*', (c) => fail(c, 'not-found', 'No such route.'));
 // Everything else is the client (web/dist), with SPA fallback from wrangler.toml.
-app.all('*', (c) => c.env.ASSETS.fetch(c.req.raw));
+app.all('*', async (c) => own(await c.env.ASSETS.fetch(c.req.raw)));
 
 app.onError((err, c) => {
   console.error(err);

@@ -132,6 +132,7 @@ export class Match extends DurableObject<Env> {
   /** Set the match up; bots take their seats at once. Called once, by POST /api/matches (or a rematch, with `holds`). */
   async create(config: MatchConfig, holds: Holds | null = null): Promise<void> {
     if (this.cfg()) throw new Error(`match ${config.id} exists already`);
+    this.store.init();
     if (holds) this.store.setMeta('holds', holds);
     this.store.setMeta('config', config);
     this.config = config;

@@ -5,7 +5,8 @@ import { Hono } from 'hono';
 import { createGame, otherSide, SetupError } from '../shared/engine';
 import { CreateMatchBody, JoinBody, RematchBody } from '../shared/protocol';
 import { withAddress } from './admission';
-import { fail, readBody } from './body';
+import { fail, jsonBody, readBody } from './body';
+import { own } from './headers';
 import { MATCH_ID, newMatchId, randomSeed } from './ids';
 import { matchesPerMinute, publicWaitingPerAddress } from './limits';
 import { logEvent } from './log';
@@ -30,7 +31,7 @@ routes.use('/api/matches/:id', async (c, next) => {
   await next();
 });
 
-routes.post('/api/matches', async (c) => {
+routes.post('/api/matches', jsonBody, async (c) => {
   const r = await readBody(c, CreateMatchBody);
   if (!r.ok) return r.res;
   const b = r.body;
@@ -90,14 +91,14 @@ routes.get('/api/matches/:id', async (c) => {
   return s ? c.json(s) : fail(c, 'not-found', 'No such match.');
 });
 
-routes.post('/api/matches/:id/join', async (c) => {
+routes.post('/api/matches/:id/join', jsonBody, async (c) => {
   const r = await readBody(c, JoinBody);
   if (!r.ok) return r.res;
   const res = await c.env.MATCH.getByName(c.req.param('id')).join(r.body.name, r.body.seat, r.body.rematchToken);
   return res.ok ? c.json({ seat: res.seat, token: res.token }) : fail(c, res.code, res.message);
 });
 
-routes.post('/api/matches/:id/rematch', async (c) => {
+routes.post('/api/matches/:id/rematch', jsonBody, async (c) => {
   const r = await readBody(c, RematchBody);
   if (!r.ok) return r.res;
   const res = await c.env.MATCH.getByName(c.req.param('id')).rematch(r.body.token);
@@ -111,11 +112,16 @@ routes.get('/api/matches/:id/replay', async (c) => {
 });
 
 // The benchmarks' baseline (worker/echo.ts), only where BENCH_ECHO is "on": /api/bench/echo/ws?name=<object>.
-routes.get('/api/bench/echo/ws', (c) => {
+routes.get('/api/bench/echo/ws', async (c) => {
   if (c.env.BENCH_ECHO !== 'on') return fail(c, 'not-found', 'No such route.');
-  return c.env.ECHO.getByName(c.req.query('name') ?? 'echo').fetch(c.req.raw);
+  return own(await c.env.ECHO.getByName(c.req.query('name') ?? 'echo').fetch(c.req.raw));
 });
 
 // The match object answers 404 (unknown match), 426 (no upgrade) or 429 (connection churn)
 // itself, before any upgrade; it learns the client's address from the route (admission.ts).
-routes.get('/api/matches/:id/ws', (c) => c.env.MATCH.getByName(c.req.param('id')).fetch(withAddress(c.req.raw)));
+routes.get('/api/matches/:id/ws', async (c) => {
+  const res = await c.env.MATCH.getByName(c.req.param('id')).fetch(withAddress(c.req.raw));
+  // Someone trying links: worth one line (the object stored nothing for it).
+  if (res.status === 404) logEvent('refused', { code: 'not-found', where: 'socket', match: c.req.param('id') });
+  return own(res);
+});

@@ -60,14 +60,28 @@ export interface Due {
 }
 
 export class MatchStore {
-  constructor(private sql: SqlStorage, private storage: DurableObjectStorage) {
-    sql.exec(`
+  // Tables are made by create() only: an object woken for an id that names no match (a guessed
+  // link, a typo) must store nothing, and CREATE TABLE on every wake stored an object for each.
+  constructor(private sql: SqlStorage, private storage: DurableObjectStorage) {}
+
+  /** Whether this object holds a match: read once per wake (a read of sqlite_master writes nothing). */
+  private made: boolean | undefined;
+
+  exists(): boolean {
+    this.made ??= this.sql.exec(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'`).toArray().length > 0;
+    return this.made;
+  }
+
+  /** The match's tables, by create() before its first write. */
+  init(): void {
+    this.sql.exec(`
       CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
       CREATE TABLE IF NOT EXISTS seats (seat INTEGER PRIMARY KEY, kind TEXT NOT NULL, name TEXT NOT NULL,
         level TEXT, token_hash TEXT);
       CREATE TABLE IF NOT EXISTS state (id INTEGER PRIMARY KEY CHECK (id = 0), version INTEGER NOT NULL, json TEXT NOT NULL);
       CREATE TABLE IF NOT EXISTS actions (version INTEGER PRIMARY KEY, seat INTEGER NOT NULL, json TEXT NOT NULL, at INTEGER NOT NULL);
     `);
+    this.made = true;
   }
 
   // Meta values are read several times per action (the alarm's job, presence), and in workerd every
@@ -79,6 +93,7 @@ export class MatchStore {
   getMeta<T>(key: string): T | null {
     let json = this.meta.get(key);
     if (json === undefined) {
+      if (!this.exists()) return null;
       json = this.sql.exec<{ value: string }>('SELECT value FROM meta WHERE key = ?', key).toArray()[0]?.value ?? null;
       this.meta.set(key, json);
     }
@@ -102,6 +117,7 @@ export class MatchStore {
   }
 
   seats(): SeatRow[] {
+    if (!this.exists()) return [];
     return this.sql.exec<{ seat: number; kind: string; name: string; level: string | null; token_hash: string | null }>(
       'SELECT seat, kind, name, level, token_hash FROM seats ORDER BY seat',
     ).toArray().map((r) => ({
@@ -116,6 +132,7 @@ export class MatchStore {
 
   /** The latest snapshot, brought up to date with the actions logged after it (the engine is deterministic). */
   loadState(): GameState | null {
+    if (!this.exists()) return null;
     const row = this.sql.exec<{ version: number; json: string }>('SELECT version, json FROM state WHERE id = 0').toArray()[0];
     if (!row) return null;
     let g = JSON.parse(row.json) as GameState;
@@ -152,6 +169,7 @@ export class MatchStore {
   }
 
   actions(): Action[] {
+    if (!this.exists()) return [];
     return this.sql.exec<{ json: string }>('SELECT json FROM actions ORDER BY version').toArray()
       .map((r) => JSON.parse(r.json) as Action);
   }

@@ -3,15 +3,15 @@
 
 export const ERROR_CODES = [
   'too-large', 'bad-json', 'bad-request', 'not-found', 'full', 'not-over', 'bad-token',
-  'spectator', 'not-your-decision', 'stale', 'illegal', 'rate-limited',
+  'spectator', 'not-your-decision', 'stale', 'illegal', 'rate-limited', 'forbidden', 'unsupported-media-type',
   // Extra (docs/PROTOCOL-EXTENSIONS.md).
   'name-taken', 'too-many-waiting',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-/** HTTP status for each code (400 bad input, 404 unknown, 409 conflict, 413, 429). */
-export const HTTP_STATUS: Record<ErrorCode, 400 | 403 | 404 | 409 | 413 | 429> = {
+/** HTTP status for each code (400 bad input, 403 refused, 404 unknown, 409 conflict, 413, 415, 429). */
+export const HTTP_STATUS: Record<ErrorCode, 400 | 403 | 404 | 409 | 413 | 415 | 429> = {
   'too-large': 413,
   'bad-json': 400,
   'bad-request': 400,
@@ -25,6 +25,10 @@ export const HTTP_STATUS: Record<ErrorCode, 400 | 403 | 404 | 409 | 413 | 429> =
   stale: 409,
   illegal: 409,
   'rate-limited': 429,
+  // A request another site's page made (its Origin is not this site's): refused before it acts.
+  forbidden: 403,
+  // A JSON route given a body that does not say it is JSON.
+  'unsupported-media-type': 415,
   // Someone at the table has a name that reads the same.
   'name-taken': 409,
   // This address has as many public matches waiting as it may.

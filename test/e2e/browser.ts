@@ -20,14 +20,25 @@ export async function person(browser: Browser, base: string, width = 1280, heigh
   const ctx = await browser.newContext({ baseURL: base, viewport: { width, height } });
   const page = await ctx.newPage();
   page.on('pageerror', (e) => { throw new Error(`page error: ${e.message}`); });
+  // The app runs under its real Content-Security-Policy (no bypassCSP): anything it blocks is a bug.
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) throw new Error(`CSP violation: ${m.text()}`);
+  });
   return page;
 }
 
 /** A full-page screenshot; sticky bars are unstuck for it, or they would land mid-page. */
 export async function shot(page: Page, name: string): Promise<void> {
-  const style = await page.addStyleTag({ content: 'header.top, .decision { position: static !important; }' });
+  // Through the CSSOM: the page's CSP refuses an injected <style> (style-src 'self').
+  const unstick = (on: boolean) => page.evaluate((on) => {
+    for (const el of document.querySelectorAll<HTMLElement>('header.top, .decision')) {
+      if (on) el.style.setProperty('position', 'static', 'important');
+      else el.style.removeProperty('position');
+    }
+  }, on);
+  await unstick(true);
   await page.screenshot({ path: `${ARTIFACTS}/${name}.png`, fullPage: true });
-  await style.evaluate((el) => (el as Element).remove());
+  await unstick(false);
 }
 
 export const version = (page: Page): Promise<number> =>
@@ -88,7 +99,8 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
  * best practices), one line each: "impact rule: help (where)". Empty when none.
  */
 export async function axeProblems(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+  // Evaluated by the test tool (DevTools protocol), not as an inline <script>, which the page's CSP refuses.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const r = await (window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe.run();
     return r.violations.map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')})`);

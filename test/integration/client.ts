@@ -6,7 +6,11 @@ import { applyPatch, type ServerMessage, type View } from '../../shared/protocol
 
 export async function call(base: string, method: string, path: string, body?: unknown) {
   const init: RequestInit = { method };
-  if (body !== undefined) init.body = typeof body === 'string' ? body : JSON.stringify(body);
+  if (body !== undefined) {
+    // The JSON routes take only bodies that say they are JSON (others: 415).
+    init.headers = { 'Content-Type': 'application/json' };
+    init.body = typeof body === 'string' ? body : JSON.stringify(body);
+  }
   const res = await fetch(`${base}${path}`, init);
   const text = await res.text();
   let json: any = null;

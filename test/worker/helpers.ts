@@ -17,8 +17,13 @@ let clients = 0;
  * except where they mean to (limits.test.ts).
  */
 export async function call(method: string, path: string, body?: unknown, ip = `test-client-${++clients}`): Promise<{ status: number; json: any; headers: Headers }> {
-  const init: RequestInit = { method, headers: { 'CF-Connecting-IP': ip } };
-  if (body !== undefined) init.body = typeof body === 'string' ? body : JSON.stringify(body);
+  const headers: Record<string, string> = { 'CF-Connecting-IP': ip };
+  const init: RequestInit = { method, headers };
+  if (body !== undefined) {
+    // The JSON routes take only bodies that say they are JSON (others: 415).
+    headers['Content-Type'] = 'application/json';
+    init.body = typeof body === 'string' ? body : JSON.stringify(body);
+  }
   const res = await exports.default.fetch(`${BASE}${path}`, init);
   const text = await res.text();
   return { status: res.status, json: text ? JSON.parse(text) : null, headers: res.headers };

@@ -1,0 +1,86 @@
+// Unknown ids create nothing, at scale, on a real server: 1,000 well-formed ids that name no
+// match answer 404 not-found on every route (the socket before any upgrade), and the state
+// directory holds no new match. (test/worker/unknown-ids.test.ts looks inside each object.)
+//
+// Locally every object woken gets an SQLite file, whatever it does, so a stored match is a
+// Match file holding a table of the match's own.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join as joinPath } from 'node:path';
+import WS from 'ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createMatch } from './client';
+import { removeState, startServer, tempState, type Server } from './server';
+
+const persist = tempState();
+let server: Server;
+beforeAll(async () => { server = await startServer(persist); });
+afterAll(async () => {
+  await server?.stop();
+  removeState(persist);
+});
+
+function matchFiles(dir = persist): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const path = joinPath(dir, e.name);
+    if (e.isDirectory()) return matchFiles(path);
+    return dir.endsWith('-Match') && e.name.endsWith('.sqlite') && e.name !== 'metadata.sqlite' ? [path] : [];
+  });
+}
+
+/**
+ * Whether an object's database holds a table of its own: a CREATE TABLE in its schema, in the
+ * file or still in its write-ahead log (SQLite keeps schema SQL as text). Miniflare's own
+ * bookkeeping table, the object's name, is made for every object woken and does not count.
+ */
+function holds(file: string): boolean {
+  const text = [file, `${file}-wal`].filter(existsSync).map((f) => readFileSync(f).toString('latin1')).join('');
+  return /CREATE TABLE (?!__miniflare_do_name)/.test(text);
+}
+
+const stored = () => new Set(matchFiles().filter(holds));
+const added = (before: Set<string>, after: Set<string>) => [...after].filter((f) => !before.has(f));
+
+const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+const unknownId = () => Array.from(crypto.getRandomValues(new Uint8Array(10)), (b) => BASE62[b % 62]).join('');
+
+/** The socket's answer: the HTTP status it was refused with, or 101. */
+const upgradeStatus = (id: string) => new Promise<{ status: number; body: string }>((done, fail) => {
+  const ws = new WS(`${server.ws}/api/matches/${id}/ws`);
+  ws.on('unexpected-response', (_req, res) => {
+    let body = '';
+    res.on('data', (d: Buffer) => { body += d; });
+    res.on('end', () => done({ status: res.statusCode ?? 0, body }));
+  });
+  ws.on('open', () => { ws.close(); done({ status: 101, body: '' }); });
+  ws.on('error', (e) => { if (!/Unexpected server response/.test(e.message)) fail(e); });
+});
+
+describe('unknown match ids on a real server', () => {
+  it('the count sees a real match: creating one adds exactly one stored match', async () => {
+    const before = stored();
+    await createMatch(server.http, { players: 2 });
+    await expect.poll(() => added(before, stored()).length).toBe(1);
+  });
+
+  it('1,000 unknown ids answer 404 not-found on every route, and no stored match is added', async () => {
+    const ids = Array.from({ length: 1000 }, unknownId);
+    const filesBefore = matchFiles().length;
+    const before = stored();
+    for (let i = 0; i < ids.length; i += 20) {
+      await Promise.all(ids.slice(i, i + 20).map(async (id) => {
+        for (const r of [
+          await call(server.http, 'GET', `/api/matches/${id}`),
+          await call(server.http, 'POST', `/api/matches/${id}/join`, { name: 'Ann' }),
+          await call(server.http, 'POST', `/api/matches/${id}/rematch`, { token: 'a-token-of-no-seat' }),
+          await call(server.http, 'GET', `/api/matches/${id}/replay`),
+        ]) expect(r).toEqual({ status: 404, json: { error: { code: 'not-found', message: expect.any(String) } } });
+        const ws = await upgradeStatus(id);
+        expect(ws.status).toBe(404);
+        expect(JSON.parse(ws.body)).toMatchObject({ error: { code: 'not-found' } });
+      }));
+    }
+    // They were woken (workerd made their files), and hold nothing.
+    expect(matchFiles().length).toBeGreaterThanOrEqual(filesBefore + ids.length);
+    expect(added(before, stored())).toEqual([]);
+  });
+});

@@ -1,0 +1,96 @@
+// Unknown ids create nothing: a well-formed match id that names no match answers 404 not-found
+// on every route, the socket before any upgrade, and the object woken for it stores nothing.
+//
+// workerd opens an (empty) SQLite file for every object it wakes, whatever the object does, so
+// listDurableObjectIds alone counts wakes, not stored matches: a stored match is a listed object
+// whose database holds a table. Looking (a read of sqlite_master) writes nothing either.
+import { listDurableObjectIds, runInDurableObject } from 'cloudflare:test';
+import { env, exports } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { newMatchId } from '../../worker/ids';
+import { BASE, call, createMatch } from './helpers';
+import { watchLogs } from './refusals';
+
+const tablesOf = (id: DurableObjectId) => runInDurableObject(env.MATCH.get(id), (_o, s) =>
+  s.storage.sql.exec<{ name: string }>(`SELECT name FROM sqlite_master`).toArray().map((r) => r.name));
+
+// The pool answers over a kept-alive HTTP connection to Node, which Node may have closed after
+// a few idle seconds ("Network connection lost"): asking once more opens a new one.
+const listed = () => listDurableObjectIds(env.MATCH).catch(() => listDurableObjectIds(env.MATCH));
+
+/** Object ids (hex) of the Match objects that hold anything. */
+async function storedMatches(): Promise<Set<string>> {
+  const ids = await listed();
+  const held = new Set<string>();
+  for (let i = 0; i < ids.length; i += 50) {
+    await Promise.all(ids.slice(i, i + 50).map(async (id) => { if ((await tablesOf(id)).length) held.add(id.toString()); }));
+  }
+  return held;
+}
+
+// Each object the vitest pool wakes costs more than the one before (about 90 ms each after 300
+// here; plain workerd stays flat, test/integration/unknown-ids.test.ts), so this file wakes 100
+// and looks inside each; the integration test sends 1,000 through a real server.
+const N = 100;
+const added = (before: Set<string>, after: Set<string>) => [...after].filter((id) => !before.has(id));
+const objectId = (matchId: string) => env.MATCH.idFromName(matchId).toString();
+
+async function socket(id: string): Promise<Response> {
+  return exports.default.fetch(`${BASE}/api/matches/${id}/ws`, { headers: { Upgrade: 'websocket' } });
+}
+
+describe('unknown match ids', () => {
+  it('the count sees a real match: creating one adds exactly its object', async () => {
+    const before = await storedMatches();
+    const id = await createMatch({ players: 2 });
+    expect(added(before, await storedMatches())).toEqual([objectId(id)]);
+    expect(await tablesOf(env.MATCH.idFromName(id))).toEqual(expect.arrayContaining(['meta', 'seats', 'state', 'actions']));
+  });
+
+  it(`${N} unknown well-formed ids answer 404 not-found on every route and store nothing`, async () => {
+    const ids = Array.from({ length: N }, () => newMatchId());
+    const before = await storedMatches();
+    const logs = watchLogs();
+    try {
+      const notFound = { error: { code: 'not-found', message: expect.any(String) } };
+      for (let i = 0; i < ids.length; i += 25) {
+        await Promise.all(ids.slice(i, i + 25).map(async (id) => {
+          for (const r of [
+            await call('GET', `/api/matches/${id}`),
+            await call('POST', `/api/matches/${id}/join`, { name: 'Ann' }),
+            await call('POST', `/api/matches/${id}/rematch`, { token: 'a-token-of-no-seat' }),
+            await call('GET', `/api/matches/${id}/replay`),
+          ]) {
+            expect(r.status).toBe(404);
+            expect(r.json).toEqual(notFound);
+          }
+          const ws = await socket(id);
+          expect(ws.status).toBe(404);
+          expect(ws.webSocket).toBeNull();
+          expect(await ws.json()).toEqual(notFound);
+        }));
+      }
+      // Each refused socket is one log line; nothing reached onError.
+      expect(logs.refused).toHaveLength(ids.length);
+      expect(new Set(logs.refused.map((l) => l.match))).toEqual(new Set(ids));
+      for (const l of logs.refused) expect(l).toMatchObject({ code: 'not-found', where: 'socket' });
+      expect(logs.errors).toEqual([]);
+    } finally {
+      logs.stop();
+    }
+    // Every one of them was woken (it answered), yet none holds anything, and no stored match is new.
+    const woken = new Set((await listed()).map((id) => id.toString()));
+    for (const id of ids) expect(woken.has(objectId(id))).toBe(true);
+    for (const id of ids) expect(await tablesOf(env.MATCH.idFromName(id))).toEqual([]);
+    expect(added(before, await storedMatches())).toEqual([]);
+  }, 180_000);
+
+  it('a real match still answers after its object is rebuilt from storage', async () => {
+    const id = await createMatch({ players: 2, bots: { 1: 'random' } });
+    // A fresh instance (as after hibernation) finds the tables and the match in them.
+    await expect(runInDurableObject(env.MATCH.getByName(id), (_o, s) => s.abort('rebuild'))).rejects.toThrow('rebuild');
+    const r = await call('GET', `/api/matches/${id}`);
+    expect(r.status).toBe(200);
+    expect(r.json).toMatchObject({ id, status: 'waiting' });
+  });
+});
