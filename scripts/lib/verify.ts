@@ -17,11 +17,11 @@ export function replayToEnd(replay: Replay): GameState {
   return g;
 }
 
-/** The engine part of a protocol view (the server adds kind, connected, standIn, botMoves, canStandIn, clock, status). */
+/** The engine part of a protocol view (the server adds kind, connected, standIn, botMoves, canStandIn, clock, status, seeded). */
 export const enginePart = (v: View) => ({
   ...v,
   players: v.players.map(({ kind: _k, connected: _c, standIn: _s, botMoves: _b, canStandIn: _i, ...p }) => p),
-  clock: undefined, status: undefined,
+  clock: undefined, status: undefined, seeded: undefined,
 });
 
 /** Problems (empty when none) between a finished replay and a final view one viewer got. */
