@@ -1,15 +1,22 @@
 // Match ids (short, public, in URLs) and seat tokens (secret: the only proof of a seat).
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
-export const MATCH_ID = /^[0-9A-Za-z]{10}$/;
+/** New ids are 22 characters; matches made before them keep their 10-character ids. */
+export const MATCH_ID = /^[0-9A-Za-z]{10}(?:[0-9A-Za-z]{12})?$/;
 
-/** 10 base62 characters (~59 bits): unguessable enough to share as a link. */
+/** Characters of a new id: 22 base62 characters hold 131 random bits. */
+const ID_LENGTH = 22;
+
+/**
+ * A match id is a capability: whoever has the link may watch, and join an open seat. So it is
+ * as unguessable as a token (at least 128 bits), and an unknown id costs nothing to refuse.
+ */
 export function newMatchId(): string {
   // Rejection sampling keeps every character equally likely (256 = 4·62 + 8).
   let id = '';
-  while (id.length < 10) {
-    for (const b of crypto.getRandomValues(new Uint8Array(16))) {
-      if (b < 248 && id.length < 10) id += BASE62[b % 62];
+  while (id.length < ID_LENGTH) {
+    for (const b of crypto.getRandomValues(new Uint8Array(32))) {
+      if (b < 248 && id.length < ID_LENGTH) id += BASE62[b % 62];
     }
   }
   return id;

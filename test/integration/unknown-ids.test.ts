@@ -41,7 +41,8 @@ const stored = () => new Set(matchFiles().filter(holds));
 const added = (before: Set<string>, after: Set<string>) => [...after].filter((f) => !before.has(f));
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
-const unknownId = () => Array.from(crypto.getRandomValues(new Uint8Array(10)), (b) => BASE62[b % 62]).join('');
+/** Both well-formed lengths: today's 22 characters, and the 10 of matches made before them. */
+const unknownId = (_: unknown, i: number) => Array.from(crypto.getRandomValues(new Uint8Array(i % 2 ? 22 : 10)), (b) => BASE62[b % 62]).join('');
 
 /** The socket's answer: the HTTP status it was refused with, or 101. */
 const upgradeStatus = (id: string) => new Promise<{ status: number; body: string }>((done, fail) => {

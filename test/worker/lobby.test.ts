@@ -17,7 +17,7 @@ describe('POST /api/matches', () => {
   it('creates a match with the documented defaults', async () => {
     const r = await call('POST', '/api/matches', { players: 3 });
     expect(r.status).toBe(201);
-    expect(r.json).toEqual({ id: expect.stringMatching(/^[0-9A-Za-z]{10}$/), url: `/m/${r.json.id}` });
+    expect(r.json).toEqual({ id: expect.stringMatching(/^[0-9A-Za-z]{22}$/), url: `/m/${r.json.id}` });
     const c = await config(r.json.id);
     expect(c).toMatchObject({ players: 3, bots: {}, clock: null, public: false, botDelayMs: 800 });
     expect(c.locations).toBeUndefined();
