@@ -4,7 +4,8 @@ import type { Match } from './match';
 import { Hono } from 'hono';
 import { createGame, otherSide, SetupError } from '../shared/engine';
 import { CreateMatchBody, JoinBody, RematchBody } from '../shared/protocol';
-import { withAddress } from './admission';
+import { addressOf, withAddress } from './admission';
+import { remember, waitLeft } from './backoff';
 import { fail, jsonBody, readBody } from './body';
 import { own } from './headers';
 import { MATCH_ID, newMatchId, randomSeed } from './ids';
@@ -119,9 +120,21 @@ routes.get('/api/bench/echo/ws', async (c) => {
 
 // The match object answers 404 (unknown match), 426 (no upgrade) or 429 (connection churn)
 // itself, before any upgrade; it learns the client's address from the route (admission.ts).
+// A seatless client still inside a window the match gave it is answered here (backoff.ts).
 routes.get('/api/matches/:id/ws', async (c) => {
-  const res = await c.env.MATCH.getByName(c.req.param('id')).fetch(withAddress(c.req.raw));
+  const id = c.req.param('id');
+  const req = withAddress(c.req.raw);
+  const address = addressOf(req);
+  const seatless = !new URL(req.url).searchParams.has('token');
+  const wait = seatless ? waitLeft(id, address) : 0;
+  if (wait) {
+    // No line of its own: the match's paced refusal line stands for its repeats.
+    c.header('Retry-After', String(wait));
+    return fail(c, 'rate-limited', `Too many new connections from this address; try again in ${wait} s.`);
+  }
+  const res = await c.env.MATCH.getByName(id).fetch(req);
   // Someone trying links: worth one line (the object stored nothing for it).
-  if (res.status === 404) logEvent('refused', { code: 'not-found', where: 'socket', match: c.req.param('id') });
+  if (res.status === 404) logEvent('refused', { code: 'not-found', where: 'socket', match: id });
+  if (res.status === 429 && seatless) remember(id, address, Number(res.headers.get('Retry-After')));
   return own(res);
 });

@@ -165,6 +165,12 @@ describe('per client address', () => {
     expect(await over.json()).toEqual({ error: { code: 'rate-limited', message: expect.stringMatching(/Too many new connections/) } });
     expect(Number(over.headers.get('Retry-After'))).toBeGreaterThanOrEqual(1);
     expect((await call('GET', `/api/matches/${id}`)).json.spectators).toBe(spectatorsBefore);
+    // Trying again at once: the worker answers from the match's window (backoff.ts), the same way.
+    const again = await upgrade(id, undefined, { ip });
+    expect(again.status).toBe(429);
+    expect(again.webSocket).toBeNull();
+    expect(Number(again.headers.get('Retry-After'))).toBeGreaterThanOrEqual(1);
+    expect(Number(again.headers.get('Retry-After'))).toBeLessThanOrEqual(Number(over.headers.get('Retry-After')));
     // A seat's token still connects from that address, and another address is not touched.
     for (const res of [await upgrade(id, a.token, { ip }), await upgrade(id, undefined, { ip: '203.0.113.10' })]) {
       expect(res.status).toBe(101);
