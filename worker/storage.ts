@@ -34,10 +34,9 @@ export interface MatchConfig {
 }
 
 /**
- * Who is away: since when a person has had no socket (from their join until
- * they first connect, too), and which seats a stand-in bot is playing (gone
- * past the grace period, or handed over by the others when idle). A seat
- * is handed back when its player connects again or acts.
+ * Who is away (meta 'presence', changed only through presence.ts): since when a person has had
+ * no socket (from their join until they first connect, too), and which seats a stand-in bot is
+ * playing (gone past the grace period, or handed over by the others when idle).
  */
 export interface Presence {
   leftAt: Record<string, number>;
