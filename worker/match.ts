@@ -46,7 +46,7 @@ function refusedSocket(msg: ServerMessage, code: number, reason: string): Respon
 /**
  * One match of Retreat to Darkmoor. Memory is only a cache of SQLite
  * (storage.ts): after hibernation every field is reloaded on first use.
- * Sockets use the Hibernation API; bots and the clock run on the alarm.
+ * Sockets use the Hibernation API; bots, clocks and grace periods run on the alarm.
  */
 export class Match extends DurableObject<Env> {
   private store: MatchStore;

@@ -1,8 +1,9 @@
 // The match's SQLite storage. Everything the match knows lives here, so the
 // object can be evicted (hibernation) at any moment and resume from it.
 //
-//   meta(key, value)            JSON values: 'config', 'due' (the alarm's job), 'presence', 'rematch',
-//                               'since' (when the pending decision began, idle.ts)
+//   meta(key, value)            JSON values: 'config', 'due' (the alarm's job), 'presence' and 'since'
+//                               (who is away, when the pending decision began: presence.ts), 'rematch',
+//                               'holds' (a rematch's held seats, holds.ts), 'unlisted' (listing.ts)
 //   seats(seat, kind, name, level, token_hash)
 //   state(id = 0, version, json) a snapshot of the engine's GameState (see commit), one row
 //   actions(version, seat, json, at) the ordered action log; version = the state version it produced
