@@ -10,10 +10,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { parseArgs } from 'node:util';
-import type { View } from '../shared/protocol';
+import type { Replay, View } from '../shared/protocol';
 import { call, Client, socketUrl } from '../test/integration/client';
 import { removeState, tempState, TEST_VARS } from '../test/integration/server';
-import { compareFinal, replayToEnd, type Replay } from './lib/verify';
+import { compareFinal, replayToEnd } from './lib/verify';
 
 const { values } = parseArgs({ options: {
   matches: { type: 'string', default: '8' }, kills: { type: 'string', default: '2' },

@@ -9,7 +9,8 @@
 import { isDeepStrictEqual, parseArgs } from 'node:util';
 import { autoplay, call, Client, socketUrl } from '../test/integration/client';
 import { removeState, startServer } from '../test/integration/server';
-import { compareFinal, replayToEnd, type Replay } from './lib/verify';
+import type { Replay } from '../shared/protocol';
+import { compareFinal, replayToEnd } from './lib/verify';
 
 const { values } = parseArgs({ options: { matches: { type: 'string', default: '100' }, timeout: { type: 'string', default: '300' } } });
 const MATCHES = Number(values.matches);

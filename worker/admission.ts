@@ -6,9 +6,9 @@
 // (a household, a campus NAT) must never lock a player out of their own seat. Seats have their
 // own cap (SEAT_SOCKETS).
 import { Bucket } from './bucket';
-import { connectsPerMinute, socketsPerAddress } from './limits';
+import { connectsPerMinute, SEAT_SOCKETS, socketsPerAddress, spectatorCap } from './limits';
 import { clientKey, LOCAL_ADDRESS } from './quota';
-import { isOpen } from './sockets';
+import { isOpen, seatTag, spectatorCount } from './sockets';
 
 /**
  * The client's address, as the worker's route passes it to the match. The route always sets it
@@ -68,3 +68,20 @@ export class Admission {
 /** True when the address already holds as many spectator sockets on this match as it may. */
 export const addressFull = (ctx: DurableObjectState, env: Env, address: string): boolean =>
   ctx.getWebSockets(addressTag(address)).filter(isOpen).length >= socketsPerAddress(env);
+
+/**
+ * Why one more socket of `seat` (null: a spectator) from `address` is refused, or null when it
+ * may open: the match's spectators, the address's spectator sockets, or the seat's own sockets
+ * are as many as they may be.
+ */
+export function crowded(ctx: DurableObjectState, env: Env, seat: number | null, address: string): string | null {
+  if (seat !== null) {
+    return ctx.getWebSockets(seatTag(seat)).filter(isOpen).length >= SEAT_SOCKETS
+      ? `This seat has ${SEAT_SOCKETS} connections open already; close a tab or two.` : null;
+  }
+  if (spectatorCount(ctx) >= spectatorCap(env)) return `This match has as many spectators as it takes (${spectatorCap(env)}).`;
+  if (addressFull(ctx, env, address)) {
+    return `Your address has ${socketsPerAddress(env)} connections watching this match already; close a tab or two.`;
+  }
+  return null;
+}

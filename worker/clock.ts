@@ -7,10 +7,8 @@ import { botNonce, Keystream, seedOfInteger, view, type GameState, type Move, ty
 import { BOTS } from '../shared/bots';
 import type { BotLevel } from '../shared/protocol';
 import { idleWakeAt, type Since } from './idle';
+import { awayEndsAt } from './presence';
 import type { Due, MatchConfig, Presence, SeatRow } from './storage';
-
-export const TAKEOVER_DEFAULT: BotLevel = 'greedy';
-export const AWAY_MS_DEFAULT = 30_000;
 
 /**
  * The next job for this state, or null when nobody needs waking (a person
@@ -37,8 +35,7 @@ export function nextDue(
   const deadline = config.clock === null ? undefined
     : same && prev.deadline !== undefined ? prev.deadline : now + config.clock * 1000;
   const clock = deadline ?? Infinity;
-  const leftAt = presence.leftAt[seat];
-  const away = leftAt === undefined ? Infinity : Math.max(now, leftAt + (config.awayMs ?? AWAY_MS_DEFAULT));
+  const away = awayEndsAt(presence, seat, config, now);
   const idle = idleWakeAt(g, seats, config, presence, since, now);
   if (clock === Infinity && away === Infinity && idle === Infinity) return null;
   // Idle jobs exist only without a clock, so `idle` competes with `away` alone.
@@ -46,9 +43,19 @@ export function nextDue(
   return away < clock ? job('away', away, deadline) : job('clock', clock, deadline);
 }
 
-/** The level that plays a seat now: a bot seat's own, or the match's stand-in for a person. */
-export const levelFor = (row: SeatRow, config: MatchConfig): BotLevel =>
-  row.kind === 'bot' && row.level ? row.level : config.takeover ?? TAKEOVER_DEFAULT;
+/** How early by Date.now() an alarm may run and still count as on time (the clock is frozen during an event). */
+export const ALARM_SLACK_MS = 25;
+
+/**
+ * The job to store and arm, given the one stored `before`. The clock is frozen during an event,
+ * so "now" inside the alarm can equal the running alarm's own time; re-arming at that very time
+ * is taken for the alarm that is finishing, and dropped. So a job is strictly later than a job
+ * already due, with the slack the alarm allows (it may start a few ms before its time by this clock).
+ */
+export function toArm(due: Due | null, before: Due | null, now: number): Due | null {
+  if (due && before && before.at <= now + ALARM_SLACK_MS && due.at <= before.at) return { ...due, at: before.at + 1 };
+  return due;
+}
 
 /**
  * A deterministic rng per decision: the same match seed, state version and seat
@@ -60,9 +67,5 @@ export function botRng(seed: number | string, version: number, seat: number): Rn
   return new Keystream(typeof seed === 'number' ? seedOfInteger(seed) : seed, botNonce(version, seat));
 }
 
-/** The level's bot, or random while that level is not in BOTS yet. */
-export function botMove(g: GameState, seat: number, level: BotLevel | null, rng: Rng): Move {
-  const bots = BOTS as Partial<Record<string, (typeof BOTS)['random']>>;
-  const bot = (level && bots[level]) || BOTS.random;
-  return bot(view(g, seat), rng);
-}
+/** The level's bot decides from the seat's own view. */
+export const botMove = (g: GameState, seat: number, level: BotLevel, rng: Rng): Move => BOTS[level](view(g, seat), rng);

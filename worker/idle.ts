@@ -3,10 +3,8 @@
 // (default 5 minutes) any other seated person may let a bot play for them. The seat's person
 // takes it back as from any stand-in: by acting, or by connecting again ("Take my seat back").
 import type { GameState } from '../shared/engine';
-import type { Refusal } from '../shared/protocol';
+import { CREATE_DEFAULTS, type Refusal } from '../shared/protocol';
 import type { MatchConfig, Presence, SeatRow } from './storage';
-
-export const IDLE_MS_DEFAULT = 300_000;
 
 /** When the pending decision (of state `version`) became its seat's: its idle time runs from then. */
 export interface Since { version: number; at: number }
@@ -15,7 +13,7 @@ export interface Since { version: number; at: number }
  * view the idle alarm sends already offers it. */
 const SLACK_MS = 25;
 
-export const idleMsOf = (config: MatchConfig): number => config.idleMs ?? IDLE_MS_DEFAULT;
+export const idleMsOf = (config: MatchConfig): number => config.idleMs ?? CREATE_DEFAULTS.idleMs;
 
 /**
  * When the others may hand the deciding seat to a stand-in, or null if they never may for this

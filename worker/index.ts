@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { Health } from '../shared/protocol';
 import { fail } from './body';
 import { own, pageHeaders } from './headers';
 import { sameOrigin } from './origin';
@@ -14,7 +15,7 @@ const app = new Hono<{ Bindings: Env }>();
 // Every response, pages too (wrangler.toml sends every request to the worker first).
 app.use(pageHeaders);
 app.use(sameOrigin);
-app.get('/api/health', (c) => c.json({ ok: true }));
+app.get('/api/health', (c) => c.json({ ok: true } satisfies Health));
 app.route('/', routes);
 app.all('/api/*', (c) => fail(c, 'not-found', 'No such route.'));
 // Everything else is the client (web/dist), with SPA fallback from wrangler.toml.

@@ -39,5 +39,5 @@ export const rematchHoldMs = (env: Env): number => num(env.REMATCH_HOLD_MS, 120_
  */
 export const SEAT_SOCKETS = 16;
 
-/** Close code for a socket refused because the match (spectators) or the seat has as many as it takes. */
+/** Close code for a socket refused because the match's spectators, the address's or the seat's sockets are as many as it takes. */
 export const CLOSE_SPECTATORS_FULL = 4009;

@@ -1,13 +1,13 @@
 import { DurableObject } from 'cloudflare:workers';
-import { createGame, type Action, type GameState, type Move } from '../shared/engine';
+import { createGame, type GameState, type Move } from '../shared/engine';
 import { decide, type Decided } from './actions';
-import { addressFull, addressOf, addressTag, Admission } from './admission';
+import { addressOf, addressTag, Admission, crowded } from './admission';
 import {
-  errorBody, HTTP_STATUS, socketError, type BotLevel, type ErrorCode, type MatchStatus, type MatchSummary, type Refusal,
-  type View,
+  errorBody, HTTP_STATUS, socketError, type ErrorCode, type Joined, type MatchCreated, type MatchStatus, type MatchSummary,
+  type Refusal, type Replay, type ServerMessage, type View,
 } from '../shared/protocol';
-import { botMove, botRng, levelFor, nextDue } from './clock';
-import { handOverRefusal, standInOffers, type Since } from './idle';
+import { ALARM_SLACK_MS, botMove, botRng, nextDue, toArm } from './clock';
+import type { Since } from './idle';
 import { hashToken, newMatchId, newToken, randomSeed } from './ids';
 import { parseMessage } from './input';
 import { lobby } from './lobby';
@@ -18,16 +18,16 @@ import { Listing } from './listing';
 import { logEvent } from './log';
 import { nameClash } from './naming';
 import { CLOSE_POLICY, SpectatorInbound } from './inbound';
-import { CLOSE_SPECTATORS_FULL, rematchHoldMs, SEAT_SOCKETS, socketsPerAddress, spectatorCap } from './limits';
+import { CLOSE_SPECTATORS_FULL, rematchHoldMs } from './limits';
+import * as presence from './presence';
 import { allow } from './ratelimit';
 import { RefusalLog } from './refusal-log';
 import { SentViews } from './sent';
-import { closeCode, connectedSeats, isOpen, refuseOpened, seatOf, seatTag, send, setAttachment, SPECTATOR, spectatorCount } from './sockets';
+import {
+  closeCode, connectedSeats, isOpen, optIns, refuseOpened, seatOf, seatTag, send, setAttachment, SPECTATOR, spectatorCount,
+} from './sockets';
 import { MatchStore, type Due, type MatchConfig, type Presence, type SeatRow } from './storage';
 import { buildSummary, buildView, replayViews, viewsFor, type Scene } from './views';
-
-/** How early by Date.now() an alarm may run and still count as on time (the clock is frozen during an event). */
-const ALARM_SLACK_MS = 25;
 
 export type Result<T> = ({ ok: true } & T) | ({ ok: false } & Refusal);
 
@@ -36,18 +36,17 @@ type Mover = 'person' | 'bot' | 'stand-in';
 
 const refuse = (code: ErrorCode, message: string): { ok: false } & Refusal => ({ ok: false, code, message });
 
-export interface Replay {
-  setup: { players: number; seed: number | string; names: string[]; locations?: string[] | 'choose' };
-  actions: Action[];
-  /** Extra: the spectator's view after the setup and after each action, so a client can step
-   * through the match without knowing the rules. */
-  views: View[];
+/** A socket refused right after its upgrade, as a bad token is, so a browser can read why (it cannot read an HTTP status). */
+function refusedSocket(msg: ServerMessage, code: number, reason: string): Response {
+  const pair = new WebSocketPair();
+  refuseOpened(pair[1], msg, code, reason);
+  return new Response(null, { status: 101, webSocket: pair[0] });
 }
 
 /**
  * One match of Retreat to Darkmoor. Memory is only a cache of SQLite
  * (storage.ts): after hibernation every field is reloaded on first use.
- * Sockets use the Hibernation API; bots and the clock run on the alarm.
+ * Sockets use the Hibernation API; bots, clocks and grace periods run on the alarm.
  */
 export class Match extends DurableObject<Env> {
   private store: MatchStore;
@@ -90,12 +89,24 @@ export class Match extends DurableObject<Env> {
     return this.game;
   }
 
+  /** Who is away or stood in for; changed only by presence.ts's functions, written back here. */
   private presence(): Presence {
-    return this.store.getMeta<Presence>('presence') ?? { leftAt: {}, standIn: [] };
+    return this.store.getMeta<Presence>('presence') ?? presence.nobodyAway();
   }
 
-  private setPresence(p: Presence): void {
-    this.store.setMeta('presence', p);
+  /** `p`: the new presence, or null when nothing changed (nothing is written). */
+  private setPresence(p: Presence | null): void {
+    if (p) this.store.setMeta('presence', p);
+  }
+
+  private since(): Since | null {
+    return this.store.getMeta<Since>('since');
+  }
+
+  /** Authenticate: the seat a token holds (only its SHA-256 hash is stored), or null. */
+  private async seatOfToken(token: string): Promise<number | null> {
+    const hash = await hashToken(token);
+    return this.seats().find((s) => s.tokenHash === hash)?.seat ?? null;
   }
 
   private status(): MatchStatus {
@@ -105,7 +116,6 @@ export class Match extends DurableObject<Env> {
 
   private scene(): Scene {
     const config = this.cfg()!;
-    const presence = this.presence();
     return {
       id: config.id,
       players: config.players,
@@ -114,17 +124,10 @@ export class Match extends DurableObject<Env> {
       connected: connectedSeats(this.ctx, config.players),
       state: this.state(),
       due: this.store.getMeta<Due>('due'),
-      standIn: this.standInLevels(presence),
-      botMoves: this.seats().map((s) => presence.botMoves?.[s.seat] ?? 0),
-      canStandIn: standInOffers(this.state(), this.seats(), config, presence, this.store.getMeta<Since>('since'), Date.now()),
+      ...presence.shown(this.presence(), this.state(), this.seats(), config, this.since(), Date.now()),
       rematch: this.store.getMeta<string>('rematch'),
       seeded: config.seeded === true,
     };
-  }
-
-  private standInLevels({ standIn }: Presence): (BotLevel | null)[] {
-    const config = this.cfg()!;
-    return this.seats().map((s) => (standIn.includes(s.seat) ? levelFor(s, config) : null));
   }
 
   // --- lobby RPC (called by the worker's routes) ---------------------------
@@ -156,7 +159,7 @@ export class Match extends DurableObject<Env> {
   }
 
   /** `rematchToken`: the joiner's seat token of the finished match this one follows, to claim their held seat (holds.ts). */
-  async join(name: string, wanted?: number, rematchToken?: string): Promise<Result<{ seat: number; token: string }>> {
+  async join(name: string, wanted?: number, rematchToken?: string): Promise<Result<Joined>> {
     const config = this.cfg();
     if (!config) return refuse('not-found', 'No such match.');
     // Hash first: after this await, choosing and writing the seat is synchronous, so two joins cannot take one seat.
@@ -176,10 +179,7 @@ export class Match extends DurableObject<Env> {
     if (clash) return this.refused(clash);
     this.store.putSeat({ seat, kind: 'human', name, level: null, tokenHash });
     this.seatRows = undefined;
-    // Away until their first socket arrives: a seat taken and never used gets a stand-in, not a stall.
-    const presence = this.presence();
-    if (!connectedSeats(this.ctx, config.players)[seat]) presence.leftAt[seat] = Date.now();
-    this.setPresence(presence);
+    this.setPresence(presence.joined(this.presence(), seat, connectedSeats(this.ctx, config.players)[seat]!, Date.now()));
     if (open.length === 1) await this.start();
     else this.broadcast();
     return { ok: true, seat, token };
@@ -206,11 +206,10 @@ export class Match extends DurableObject<Env> {
   }
 
   /** Same seats, same bots, same options, a new seed; every player joins again with a new token. */
-  async rematch(token: string): Promise<Result<{ id: string }>> {
+  async rematch(token: string): Promise<Result<Pick<MatchCreated, 'id'>>> {
     const config = this.cfg();
     if (!config) return refuse('not-found', 'No such match.');
-    const hash = await hashToken(token);
-    if (!this.seats().some((s) => s.tokenHash === hash)) return refuse('bad-token', 'That token holds no seat of this match.');
+    if ((await this.seatOfToken(token)) === null) return refuse('bad-token', 'That token holds no seat of this match.');
     if (this.status() !== 'over') return refuse('not-over', 'The match is not over yet.');
     const done = this.store.getMeta<string>('rematch');
     if (done) return { ok: true, id: done };
@@ -250,73 +249,73 @@ export class Match extends DurableObject<Env> {
     if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') {
       return fail('bad-request', 'This route upgrades to a WebSocket.', 426);
     }
-    const token = new URL(request.url).searchParams.get('token');
-    let seat: number | null = null;
-    if (token !== null) {
-      const hash = await hashToken(token);
-      seat = this.seats().find((s) => s.tokenHash === hash)?.seat ?? null;
-    }
+    const url = new URL(request.url);
+    const token = url.searchParams.get('token');
+    const seat = token === null ? null : await this.seatOfToken(token);
     const address = addressOf(request);
-    // Seatless connections spend from their address's bucket before the upgrade: churn builds no views.
-    const wait = seat === null ? this.admission.connect(this.env, address) : 0;
-    if (wait) {
-      this.refusals.write(this.cfg()!.id, 'rate-limited', 'connects');
-      const res = fail('rate-limited', `Too many new connections from this address; try again in ${wait} s.`);
-      res.headers.set('Retry-After', String(wait));
-      return res;
-    }
+    const refused = this.admit(token, seat, address, fail);
+    if (refused) return refused;
     const pair = new WebSocketPair();
     const [client, server] = [pair[0], pair[1]];
-    if (token !== null && seat === null) {
-      this.refusals.write(this.cfg()!.id, 'bad-token', 'upgrade');
-      refuseOpened(server, socketError('bad-token', 'That token holds no seat of this match.'), 4001, 'bad token');
-      return new Response(null, { status: 101, webSocket: client });
-    }
-    const tooMany = seat === null
-      ? (spectatorCount(this.ctx) >= spectatorCap(this.env) && `This match has as many spectators as it takes (${spectatorCap(this.env)}).`)
-        || (addressFull(this.ctx, this.env, address)
-          && `Your address has ${socketsPerAddress(this.env)} connections watching this match already; close a tab or two.`)
-      : this.ctx.getWebSockets(seatTag(seat)).filter(isOpen).length >= SEAT_SOCKETS
-        && `This seat has ${SEAT_SOCKETS} connections open already; close a tab or two.`;
-    if (tooMany) {
-      // Refused after the upgrade, as a bad token is, so a browser can read why (it cannot read an HTTP status).
-      this.refusals.write(this.cfg()!.id, 'full', seat === null ? 'spectators' : 'seat');
-      refuseOpened(server, socketError('full', tooMany), CLOSE_SPECTATORS_FULL, 'full');
-      return new Response(null, { status: 101, webSocket: client });
-    }
     await this.rearmIfLost();
     const wasConnected = seat !== null && this.ctx.getWebSockets(seatTag(seat)).some(isOpen);
     const tag = seat === null ? SPECTATOR : seatTag(seat);
     // A spectator's address tag counts its sockets (addressFull); seats are not counted.
     this.ctx.acceptWebSocket(server, seat === null ? [tag, addressTag(address)] : [tag]);
-    // Patches are opt-in: a client that did not ask keeps getting whole views (PROTOCOL.md stays true).
-    const query = new URL(request.url).searchParams;
-    const patch = query.get('patch') === '1';
-    // Reactions too: a client that did not ask never meets a message type PROTOCOL.md lacks.
-    const emotes = query.get('emotes') === '1';
-    setAttachment(server, { seat, patch, since: null, ...(emotes ? { emotes } : {}) });
-    if (seat !== null && !this.state()) await this.listing.back(this.cfg()!);
-    const handedBack = seat !== null && (await this.back(seat));
-    // A seat coming online is a change everyone sees; anyone else just gets the view.
-    if (seat !== null && (!wasConnected || handedBack)) this.broadcast();
-    else if (seat === null) greet(this.ctx, this.sent, server, tag, this.watchedView());
-    else greet(this.ctx, this.sent, server, tag, buildView(this.scene(), seat));
-    if (seat === null) tellSpectatorCount(this.ctx, this.state()?.version ?? 0);
+    setAttachment(server, { seat, ...optIns(url) });
+    if (seat === null) {
+      greet(this.ctx, this.sent, server, tag, this.watchedView());
+      tellSpectatorCount(this.ctx, this.state()?.version ?? 0);
+    } else {
+      if (!this.state()) await this.listing.back(this.cfg()!);
+      const handedBack = await this.back(seat);
+      // A seat coming online is a change everyone sees; a seat's second tab just gets the view.
+      if (!wasConnected || handedBack) this.broadcast();
+      else greet(this.ctx, this.sent, server, tag, buildView(this.scene(), seat));
+    }
     return new Response(null, { status: 101, webSocket: client });
+  }
+
+  /**
+   * The answer refusing this connection, or null when it may open: too many new seatless
+   * connections from the address (429 before the upgrade: churn builds no views), a token that
+   * holds no seat, or one socket too many (admission.ts crowded).
+   */
+  private admit(token: string | null, seat: number | null, address: string, fail: (code: ErrorCode, message: string) => Response): Response | null {
+    const id = this.cfg()!.id;
+    const wait = seat === null ? this.admission.connect(this.env, address) : 0;
+    if (wait) {
+      this.refusals.write(id, 'rate-limited', 'connects');
+      const res = fail('rate-limited', `Too many new connections from this address; try again in ${wait} s.`);
+      res.headers.set('Retry-After', String(wait));
+      return res;
+    }
+    if (token !== null && seat === null) {
+      this.refusals.write(id, 'bad-token', 'upgrade');
+      return refusedSocket(socketError('bad-token', 'That token holds no seat of this match.'), 4001, 'bad token');
+    }
+    const tooMany = crowded(this.ctx, this.env, seat, address);
+    if (tooMany) {
+      this.refusals.write(id, 'full', seat === null ? 'spectators' : 'seat');
+      return refusedSocket(socketError('full', tooMany), CLOSE_SPECTATORS_FULL, 'full');
+    }
+    return null;
   }
 
   override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
     // A spectator's message is settled from memory (inbound.ts), apart from the players' path.
-    if (seatOf(ws) === null) {
+    const seat = seatOf(ws);
+    if (seat === null) {
       const closed = this.inbound.message(this.ctx, ws, message);
       if (closed) this.refusals.write(this.cfg()?.id, closed.code, 'closed', { close: CLOSE_POLICY, strikes: closed.strikes });
       return;
     }
-    const refusal = await this.onMessage(ws, message);
+    const refusal = await this.onMessage(ws, seat, message);
     if (refusal) send(ws, socketError(refusal.code, refusal.message));
   }
 
-  private async onMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<Refusal | null> {
+  /** A seat's message (its socket's attachment says which seat: the token proved it at the upgrade). */
+  private async onMessage(ws: WebSocket, seat: number, message: string | ArrayBuffer): Promise<Refusal | null> {
     if (!allow(ws)) return { code: 'rate-limited', message: 'Too many messages; slow down.' };
     const parsed = parseMessage(message);
     if (!parsed.ok) return parsed.refusal;
@@ -325,9 +324,7 @@ export class Match extends DurableObject<Env> {
       send(ws, { type: 'pong' });
       return null;
     }
-    const seat = seatOf(ws);
     if (msg.type === 'stand-in') return this.handOver(seat, msg.seat);
-    if (seat === null) return { code: 'spectator', message: 'Spectators watch; they do not act.' };
     if (msg.type === 'emote') return react(this.ctx, this.emoteClock, seat, msg.emote);
     const move: Move = msg.type === 'play'
       ? { type: 'play', card: msg.card, location: msg.location }
@@ -360,51 +357,39 @@ export class Match extends DurableObject<Env> {
     await this.onGone(ws);
   }
 
-  /** A seat's last socket went: its `connected` changed, and its grace period starts. */
+  /** A socket went. A spectator's: the seats hear the new count. A seat's last: its `connected` changes and its grace period starts. */
   private async onGone(ws: WebSocket): Promise<void> {
     const seat = seatOf(ws);
     if (!this.cfg()) return;
     if (seat === null) return tellSpectatorCount(this.ctx, this.state()?.version ?? 0);
     if (this.ctx.getWebSockets(seatTag(seat)).some((s) => s !== ws && isOpen(s))) return;
-    const presence = this.presence();
-    presence.leftAt[seat] = Date.now();
-    this.setPresence(presence);
+    const p = presence.gone(this.presence(), seat, Date.now());
+    this.setPresence(p);
     if (this.state()) await this.schedule();
-    else await this.listing.watch(this.cfg()!, presence);
+    else await this.listing.watch(this.cfg()!, p);
     this.broadcast();
   }
 
   /** The seat's person is here (connected, or acting): no grace period, no stand-in. True if a stand-in left. */
   private async back(seat: number): Promise<boolean> {
-    const presence = this.presence();
-    const wasStoodIn = presence.standIn.includes(seat);
-    if (!wasStoodIn && presence.leftAt[seat] === undefined) return false;
-    delete presence.leftAt[seat];
-    presence.standIn = presence.standIn.filter((s) => s !== seat);
-    this.setPresence(presence);
-    // A seat taken back mid-decision gets a fresh idle time: the others cannot hand it straight over again.
-    const g = this.state();
-    if (wasStoodIn && g?.pending?.seat === seat) this.store.setMeta('since', { version: g.version, at: Date.now() } satisfies Since);
-    if (g) await this.schedule();
-    return wasStoodIn;
+    const b = presence.back(this.presence(), seat, this.state(), Date.now());
+    if (!b.presence) return false;
+    this.setPresence(b.presence);
+    if (b.since) this.store.setMeta('since', b.since);
+    if (this.state()) await this.schedule();
+    return b.handedBack;
   }
 
   /** Seat `by` lets a stand-in play for an idle person (idle.ts says when); refused, with a log line, otherwise. */
-  private async handOver(by: number | null, seat: number): Promise<Refusal | null> {
-    const presence = this.presence();
-    const refusal = handOverRefusal(
-      this.state(), this.seats(), this.cfg()!, presence, this.store.getMeta<Since>('since'), by, seat, Date.now(),
-    );
-    if (refusal) {
-      logEvent('refused', { match: this.cfg()!.id, code: refusal.code, where: 'socket', type: 'stand-in' });
-      return refusal;
+  private async handOver(by: number, seat: number): Promise<Refusal | null> {
+    const r = presence.handOver(this.presence(), this.state(), this.seats(), this.cfg()!, this.since(), by, seat, Date.now());
+    if ('refusal' in r) {
+      logEvent('refused', { match: this.cfg()!.id, code: r.refusal.code, where: 'socket', type: 'stand-in' });
+      return r.refusal;
     }
-    presence.standIn.push(seat);
-    this.setPresence(presence);
-    // The stand-in's move is the next job; as in act(), views go out before the alarm is armed.
-    const arming = this.schedule();
-    this.broadcast();
-    await arming;
+    this.setPresence(r.presence);
+    // The stand-in's move is the next job.
+    await this.deliver();
     return null;
   }
 
@@ -427,12 +412,23 @@ export class Match extends DurableObject<Env> {
     broadcast(this.ctx, this.sent, viewsFor(this.scene()));
   }
 
+  /**
+   * A change everyone sees, and the alarm's next job. The job is stored first (views show its
+   * clock); the alarm is armed after the views go out: the output gate holds them until every
+   * write, the alarm too, is durable.
+   */
+  private async deliver(): Promise<void> {
+    const arming = this.schedule();
+    this.broadcast();
+    await arming;
+  }
+
   // --- actions, bots and the clock -----------------------------------------
 
   /**
-   * Check (not-your-decision, stale, illegal), apply, persist, then tell
-   * everyone. The version check makes a repeated action a refused one.
-   * `decided`: the same check already made against the current state.
+   * Validate and apply (not-your-decision, stale, illegal: actions.ts), persist, then deliver.
+   * The version check makes a repeated action a refused one. `decided`: the same check already
+   * made against the current state.
    */
   private async act(seat: number, move: Move, version: number, by: Mover, decided?: Decided): Promise<Refusal | null> {
     const r = decided ?? decide(this.state(), seat, move, version, by === 'stand-in');
@@ -440,51 +436,34 @@ export class Match extends DurableObject<Env> {
     // Persist before anyone hears of it.
     this.store.commit(r.action, r.state);
     this.game = r.state;
-    if (by !== 'bot') this.countBotMoves(seat, by === 'stand-in');
-    // The job is stored first (views show its clock); the alarm is armed after the views go
-    // out: the output gate holds them until every write, the alarm too, is durable.
-    const arming = this.schedule();
-    this.broadcast();
-    await arming;
+    if (by !== 'bot') this.setPresence(presence.moved(this.presence(), seat, by));
+    await this.deliver();
     return null;
   }
 
-  /** A stand-in's move adds one to the seat's count; the person's own move clears it (a write only then). */
-  private countBotMoves(seat: number, standIn: boolean): void {
-    const presence = this.presence();
-    const n = presence.botMoves?.[seat] ?? 0;
-    if (!standIn && !n) return;
-    presence.botMoves = { ...presence.botMoves, [seat]: standIn ? n + 1 : 0 };
-    this.setPresence(presence);
-  }
-
-  /** Arm the alarm for the next bot or clock job, or disarm it. The job is stored at once. */
+  /** Arm the alarm for the next job (clock.ts nextDue), or disarm it. The job is stored at once, before the first await. */
   private async schedule(): Promise<void> {
     const g = this.state()!;
+    const now = Date.now();
     const before = this.store.getMeta<Due>('due');
-    const due = nextDue(g, this.seats(), this.cfg()!, this.presence(), Date.now(), before, this.decisionSince(g));
+    const due = toArm(nextDue(g, this.seats(), this.cfg()!, this.presence(), now, before, this.decisionSince(g, now)), before, now);
     if (due) {
-      // The clock is frozen during an event, so "now" inside the alarm can equal the
-      // running alarm's own time; re-arming at that very time is taken for the alarm
-      // that is finishing, and dropped. So be strictly later than a job already due, with the
-      // same slack alarm() allows (an alarm may start a few ms before its time by this clock).
-      if (before && before.at <= Date.now() + ALARM_SLACK_MS && due.at <= before.at) due.at = before.at + 1;
       this.store.setMeta('due', due);
       await this.ctx.storage.setAlarm(due.at);
     } else if (before) {
-      // No job before, none now: no alarm of ours to disarm (alarm() checks the job anyway).
+      // A job before, none now: disarm. (With no job before there is no alarm of ours to disarm;
+      // alarm() checks the job anyway.)
       this.store.deleteMeta('due');
       await this.ctx.storage.deleteAlarm();
     }
   }
 
   /** When the pending decision began (its idle time runs from then), recorded when the version moves on. */
-  private decisionSince(g: GameState): Since {
-    const since = this.store.getMeta<Since>('since');
-    if (since?.version === g.version) return since;
-    const now: Since = { version: g.version, at: Date.now() };
-    this.store.setMeta('since', now);
-    return now;
+  private decisionSince(g: GameState, now: number): Since {
+    const stored = this.since();
+    const since = presence.decisionSince(stored, g.version, now);
+    if (since !== stored) this.store.setMeta('since', since);
+    return since;
   }
 
   /** A job long overdue with no alarm armed (it was lost): arm it again. */
@@ -514,22 +493,15 @@ export class Match extends DurableObject<Env> {
     if (due.kind === 'idle') {
       // Nothing to play: the others may now hand this seat to a stand-in, and their views say so.
       // A gone person's grace period may still end later: that job comes next.
-      const arming = this.schedule();
-      this.broadcast();
-      await arming;
-      return;
+      return this.deliver();
     }
     const row = this.seats()[due.seat]!;
     const config = this.cfg()!;
     const rng = botRng(config.seed, g.version, due.seat);
-    if (due.kind === 'away') {
-      // Gone past the grace period: a stand-in plays this seat until its person is back.
-      const presence = this.presence();
-      if (!presence.standIn.includes(due.seat)) presence.standIn.push(due.seat);
-      this.setPresence(presence);
-    }
+    // Gone past the grace period: a stand-in plays this seat until its person is back.
+    if (due.kind === 'away') this.setPresence(presence.standIn(this.presence(), due.seat));
     // Out of time ('clock'): the stand-in makes this one move; the person's next decision is theirs, with a clock.
-    const level = levelFor(row, config);
+    const level = presence.levelFor(row, config);
     const by: Mover = row.kind === 'bot' ? 'bot' : 'stand-in';
     let refusal = await this.act(due.seat, botMove(g, due.seat, level, rng), g.version, by);
     // A bot's mistake must not stall the match (a thrown alarm would retry the same move).

@@ -1,6 +1,6 @@
 // A refusal the worker makes before a request reaches a match (another site's Origin, a body
-// that is no JSON or too large, an unknown match's socket): the protocol's error JSON, and one
-// structured log line saying what was refused where. Nothing from the request body is logged.
+// that is not JSON or too large): the protocol's error JSON, and one structured log line saying
+// what was refused where. Nothing from the request body is logged.
 import type { Context } from 'hono';
 import { errorBody, HTTP_STATUS, type ErrorCode } from '../shared/protocol';
 import { logEvent, type LogFields } from './log';

@@ -3,7 +3,7 @@
 import type { Match } from './match';
 import { Hono } from 'hono';
 import { createGame, otherSide, SetupError } from '../shared/engine';
-import { CreateMatchBody, JoinBody, RematchBody } from '../shared/protocol';
+import { CreateMatchBody, JoinBody, RematchBody, type Joined, type MatchCreated, type MatchList } from '../shared/protocol';
 import { addressOf, withAddress } from './admission';
 import { remember, waitLeft } from './backoff';
 import { fail, jsonBody, readBody } from './body';
@@ -78,13 +78,13 @@ routes.post('/api/matches', jsonBody, async (c) => {
     if (b.public) await lobby(c.env).remove(id);
     throw e;
   }
-  return c.json({ id, url: matchUrl(id) }, 201);
+  return c.json({ id, url: matchUrl(id) } satisfies MatchCreated, 201);
 });
 
 routes.get('/api/matches', async (c) => {
   const ids = await lobby(c.env).list(LIST_LIMIT);
   const summaries = await Promise.all(ids.map((id) => c.env.MATCH.getByName(id).summary()));
-  return c.json({ matches: summaries.filter((s) => s?.status === 'waiting') });
+  return c.json({ matches: summaries.filter((s): s is NonNullable<typeof s> => s?.status === 'waiting') } satisfies MatchList);
 });
 
 routes.get('/api/matches/:id', async (c) => {
@@ -96,14 +96,14 @@ routes.post('/api/matches/:id/join', jsonBody, async (c) => {
   const r = await readBody(c, JoinBody);
   if (!r.ok) return r.res;
   const res = await c.env.MATCH.getByName(c.req.param('id')).join(r.body.name, r.body.seat, r.body.rematchToken);
-  return res.ok ? c.json({ seat: res.seat, token: res.token }) : fail(c, res.code, res.message);
+  return res.ok ? c.json({ seat: res.seat, token: res.token } satisfies Joined) : fail(c, res.code, res.message);
 });
 
 routes.post('/api/matches/:id/rematch', jsonBody, async (c) => {
   const r = await readBody(c, RematchBody);
   if (!r.ok) return r.res;
   const res = await c.env.MATCH.getByName(c.req.param('id')).rematch(r.body.token);
-  return res.ok ? c.json({ id: res.id, url: matchUrl(res.id) }) : fail(c, res.code, res.message);
+  return res.ok ? c.json({ id: res.id, url: matchUrl(res.id) } satisfies MatchCreated) : fail(c, res.code, res.message);
 });
 
 routes.get('/api/matches/:id/replay', async (c) => {

@@ -26,6 +26,15 @@ export function attachmentOf(ws: WebSocket): Attachment {
   return a;
 }
 
+/**
+ * What a socket opted in to by its URL: patches (`?patch=1`) and reactions (`?emotes=1`). A
+ * client that did not ask keeps getting whole views and never meets a message type PROTOCOL.md lacks.
+ */
+export function optIns(url: URL): Omit<Attachment, 'seat'> {
+  const emotes = url.searchParams.get('emotes') === '1';
+  return { patch: url.searchParams.get('patch') === '1', since: null, ...(emotes ? { emotes } : {}) };
+}
+
 export function setAttachment(ws: WebSocket, a: Attachment): void {
   ws.serializeAttachment(a);
   attachments.set(ws, a);

@@ -1,8 +1,9 @@
 // The match's SQLite storage. Everything the match knows lives here, so the
 // object can be evicted (hibernation) at any moment and resume from it.
 //
-//   meta(key, value)            JSON values: 'config', 'due' (the alarm's job), 'presence', 'rematch',
-//                               'since' (when the pending decision began, idle.ts)
+//   meta(key, value)            JSON values: 'config', 'due' (the alarm's job), 'presence' and 'since'
+//                               (who is away, when the pending decision began: presence.ts), 'rematch',
+//                               'holds' (a rematch's held seats, holds.ts), 'unlisted' (listing.ts)
 //   seats(seat, kind, name, level, token_hash)
 //   state(id = 0, version, json) a snapshot of the engine's GameState (see commit), one row
 //   actions(version, seat, json, at) the ordered action log; version = the state version it produced
@@ -34,10 +35,9 @@ export interface MatchConfig {
 }
 
 /**
- * Who is away: since when a person has had no socket (from their join until
- * they first connect, too), and which seats a stand-in bot is playing (gone
- * past the grace period, or handed over by the others when idle). A seat
- * is handed back when its player connects again or acts.
+ * Who is away (meta 'presence', changed only through presence.ts): since when a person has had
+ * no socket (from their join until they first connect, too), and which seats a stand-in bot is
+ * playing (gone past the grace period, or handed over by the others when idle).
  */
 export interface Presence {
   leftAt: Record<string, number>;

@@ -1,5 +1,6 @@
 // The protocol View for one viewer: the engine's view (which hides what the
-// viewer may not see) plus seat kinds, connections and the clock.
+// viewer may not see) plus what only the server knows: seat kinds, connections,
+// stand-ins (presence.ts), the clock, the match's status, its rematch and `seeded`.
 import { apply, createGame, viewsOf, type Action, type GameState, type Setup } from '../shared/engine';
 import type { BotLevel, Clock, MatchStatus, MatchSummary, View } from '../shared/protocol';
 import type { Due, SeatRow } from './storage';

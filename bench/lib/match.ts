@@ -1,5 +1,6 @@
 // Matches driven by the benchmarks: every seat a socket the benchmark holds
 // (no bots, no alarms), so each action's cost is the server's answer alone.
+import type { Joined, MatchCreated } from '../../shared/protocol';
 import { call } from '../../test/integration/client';
 import { BenchSocket, versionOf } from './socket';
 
@@ -9,11 +10,11 @@ export interface Seats { id: string; seats: BenchSocket[] }
 export async function peopleMatch(http: string, wsBase: string, players: number, full = false): Promise<Seats> {
   const r = await call(http, 'POST', '/api/matches', { players });
   if (r.status !== 201) throw new Error(`create: ${r.status} ${JSON.stringify(r.json)}`);
-  const id = r.json.id as string;
+  const id = (r.json as MatchCreated).id;
   const seats: BenchSocket[] = [];
   for (let i = 0; i < players; i++) {
-    const j = await call(http, 'POST', `/api/matches/${id}/join`, { name: `P${i}` });
-    const s = await BenchSocket.match(`${wsBase}/api/matches/${id}/ws?token=${encodeURIComponent(j.json.token)}${full ? '' : '&patch=1'}`);
+    const j = (await call(http, 'POST', `/api/matches/${id}/join`, { name: `P${i}` })).json as Joined;
+    const s = await BenchSocket.match(`${wsBase}/api/matches/${id}/ws?token=${encodeURIComponent(j.token)}${full ? '' : '&patch=1'}`);
     seats.push(s);
   }
   // Every seat has seen the dealt game with every seat online.

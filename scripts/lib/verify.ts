@@ -1,13 +1,11 @@
 // Checks shared by the load and fault runs: a finished match's stored action
 // log, replayed by the engine, must give exactly what its sockets were shown.
-import { apply, createGame, view, type Action, type GameState } from '../../shared/engine';
+import { apply, createGame, view, type GameState } from '../../shared/engine';
 import { isDeepStrictEqual } from 'node:util';
-import type { View } from '../../shared/protocol';
+import type { Replay, View } from '../../shared/protocol';
 
-export interface Replay { setup: Parameters<typeof createGame>[0]; actions: Action[] }
-
-/** The engine's state after every action of the log; throws on an action the engine refuses. */
-export function replayToEnd(replay: Replay): GameState {
+/** The engine's state after every action of the log (a replay's `setup` and `actions`); throws on an action the engine refuses. */
+export function replayToEnd(replay: Pick<Replay, 'setup' | 'actions'>): GameState {
   let g = createGame(replay.setup);
   for (const [i, a] of replay.actions.entries()) {
     const r = apply(g, a);

@@ -22,7 +22,10 @@ export function applyPatch<T>(doc: T, ops: readonly PatchOp[]): T {
   return out as T;
 }
 
-function at(node: any, path: PatchPath, i: number, args: unknown[]): unknown {
+/** An object or array on the path, indexed by its keys or indexes. */
+type Node = Record<string | number, unknown>;
+
+function at(node: unknown, path: PatchPath, i: number, args: unknown[]): unknown {
   if (i === path.length) {
     if (args.length === 1) return args[0];
     const copy = (node as unknown[]).slice();
@@ -30,8 +33,8 @@ function at(node: any, path: PatchPath, i: number, args: unknown[]): unknown {
     return copy;
   }
   const key = path[i]!;
-  const copy = Array.isArray(node) ? node.slice() : { ...node };
+  const copy = (Array.isArray(node) ? node.slice() : { ...(node as Node) }) as Node;
   if (!args.length && i === path.length - 1) delete copy[key];
-  else copy[key] = at(node[key], path, i + 1, args);
+  else copy[key] = at((node as Node)[key], path, i + 1, args);
   return copy;
 }

@@ -2,10 +2,10 @@
 // Shared by the worker (to validate) and the web client (to type what it sends).
 import * as v from 'valibot';
 import { EMOTE_IDS } from './emotes';
+import { BOT_LEVELS, CREATE_DEFAULTS as D } from './http';
 import { cleanName, nameProblem } from './names';
 
-export const BOT_LEVELS = ['random', 'greedy', 'search'] as const;
-export type BotLevel = (typeof BOT_LEVELS)[number];
+export { BOT_LEVELS, type BotLevel } from './http';
 
 const int = (min: number, max: number) => v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max));
 
@@ -18,21 +18,21 @@ export const CreateMatchBody = v.pipe(
       v.record(v.pipe(v.string(), v.regex(/^[0-3]$/, 'a bot seat is 0 to 3')), v.picklist(BOT_LEVELS)),
     ), {}),
     locations: v.optional(v.union([v.array(v.pipe(v.string(), v.maxLength(64))), v.literal('choose')])),
-    clock: v.optional(v.nullable(int(10, 3600)), null),
+    clock: v.optional(v.nullable(int(10, 3600)), D.clock),
     /** A chosen deal (private matches only; the match is then marked `seeded`): 32 to 64 hex digits
      * (128 to 256 bits), or an integer as older matches had. */
     seed: v.optional(v.union([
       v.pipe(v.string(), v.regex(/^[0-9a-fA-F]{32,64}$/, 'a seed is 32 to 64 hex digits'), v.toLowerCase()),
       v.pipe(v.number(), v.safeInteger()),
     ], 'a seed is 32 to 64 hex digits, or an integer')),
-    public: v.optional(v.boolean(), false),
-    botDelayMs: v.optional(int(0, 5000), 800),
+    public: v.optional(v.boolean(), D.public),
+    botDelayMs: v.optional(int(0, 5000), D.botDelayMs),
     /** Extra: the bot level that stands in for a person who ran out of time or left. */
-    takeover: v.optional(v.picklist(BOT_LEVELS), 'greedy'),
+    takeover: v.optional(v.picklist(BOT_LEVELS), D.takeover),
     /** Extra: how long a person may be gone (no socket) before the stand-in plays for them. */
-    awayMs: v.optional(int(0, 600_000), 30_000),
+    awayMs: v.optional(int(0, 600_000), D.awayMs),
     /** Extra: without a clock, how long a decision waits before the other players may hand its seat to a bot. */
-    idleMs: v.optional(int(0, 3_600_000), 300_000),
+    idleMs: v.optional(int(0, 3_600_000), D.idleMs),
   }),
   v.check((b) => Object.keys(b.bots).every((s) => Number(s) < b.players), 'a bot seat must be a seat of this match'),
   // Strangers must never meet a deal its creator knows in advance.

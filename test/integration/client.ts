@@ -2,7 +2,7 @@
 // ReconnectingWebSocket over the `ws` package, as a Node client would use them.
 import ReconnectingWebSocket from 'partysocket/ws';
 import WS from 'ws';
-import { applyPatch, type ServerMessage, type View } from '../../shared/protocol';
+import { applyPatch, type Joined, type MatchCreated, type ServerMessage, type View } from '../../shared/protocol';
 
 export async function call(base: string, method: string, path: string, body?: unknown) {
   const init: RequestInit = { method };
@@ -21,10 +21,10 @@ export async function call(base: string, method: string, path: string, body?: un
 export async function createMatch(base: string, body: Record<string, unknown>): Promise<string> {
   const r = await call(base, 'POST', '/api/matches', body);
   if (r.status !== 201) throw new Error(`create: ${r.status} ${JSON.stringify(r.json)}`);
-  return r.json.id;
+  return (r.json as MatchCreated).id;
 }
 
-export async function join(base: string, id: string, name: string): Promise<{ seat: number; token: string }> {
+export async function join(base: string, id: string, name: string): Promise<Joined> {
   const r = await call(base, 'POST', `/api/matches/${id}/join`, { name });
   if (r.status !== 200) throw new Error(`join: ${r.status} ${JSON.stringify(r.json)}`);
   return r.json;

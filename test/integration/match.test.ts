@@ -2,8 +2,8 @@
 // options, two bots, two spectators who see every version; a player who
 // reconnects with the same token gets the seat back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apply, createGame, view, type GameState } from '../../shared/engine';
-import { enginePart } from '../../scripts/lib/verify';
+import { view } from '../../shared/engine';
+import { enginePart, replayToEnd } from '../../scripts/lib/verify';
 import { autoplay, call, Client, createMatch, join, socketUrl } from './client';
 import { removeState, startServer, type Server } from './server';
 
@@ -14,16 +14,6 @@ afterAll(async () => {
   if (server) removeState(server.persist);
 });
 
-
-function replayToEnd(replay: { setup: any; actions: any[] }): GameState {
-  let g = createGame(replay.setup);
-  for (const a of replay.actions) {
-    const r = apply(g, a);
-    if (!r.ok) throw new Error(`replay refused action ${JSON.stringify(a)}: ${r.error.message}`);
-    g = r.state;
-  }
-  return g;
-}
 
 describe('a 4-seat match over real sockets', () => {
   it('is played to the end by 2 players and 2 bots while 2 spectators watch every version', async () => {

@@ -3,7 +3,7 @@
 import { runInDurableObject } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
 import type { GameState } from '../../shared/engine';
-import { applyPatch, type ServerMessage, type View } from '../../shared/protocol';
+import { applyPatch, type Joined, type MatchCreated, type ServerMessage, type View } from '../../shared/protocol';
 import type { Match } from '../../worker/match';
 import { MatchStore } from '../../worker/storage';
 
@@ -32,10 +32,10 @@ export async function call(method: string, path: string, body?: unknown, ip = `t
 export async function createMatch(body: Record<string, unknown>): Promise<string> {
   const r = await call('POST', '/api/matches', body);
   if (r.status !== 201) throw new Error(`create failed: ${JSON.stringify(r.json)}`);
-  return r.json.id as string;
+  return (r.json as MatchCreated).id;
 }
 
-export async function join(id: string, name: string, seat?: number): Promise<{ seat: number; token: string }> {
+export async function join(id: string, name: string, seat?: number): Promise<Joined> {
   const r = await call('POST', `/api/matches/${id}/join`, seat === undefined ? { name } : { name, seat });
   if (r.status !== 200) throw new Error(`join failed: ${JSON.stringify(r.json)}`);
   return r.json;

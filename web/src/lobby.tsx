@@ -1,7 +1,7 @@
 // The landing page: one click to play a bot, or a match with options, and the
 // public matches waiting for players.
 import { useEffect, useState } from 'preact/hooks';
-import type { BotLevel } from '../../shared/protocol/schemas';
+import { CREATE_DEFAULTS, type BotLevel } from '../../shared/protocol/http';
 import type { MatchSummary } from '../../shared/protocol/view';
 import { takeSeat, usableName } from './match';
 import { ApiError, createMatch, getSummary, listMatches, type CreateBody } from './net';
@@ -15,7 +15,8 @@ interface Prefs {
   players: number; seats: SeatChoice[]; sides: 'random' | 'choose'; clock: number; public: boolean; delay: number; takeover: BotLevel;
 }
 const DEFAULTS: Prefs = {
-  players: 2, seats: ['person', 'greedy', 'greedy', 'greedy'], sides: 'random', clock: 0, public: false, delay: 800, takeover: 'greedy',
+  players: 2, seats: ['person', 'greedy', 'greedy', 'greedy'], sides: 'random', clock: 0, public: false,
+  delay: CREATE_DEFAULTS.botDelayMs, takeover: CREATE_DEFAULTS.takeover,
 };
 const LEVELS: [SeatChoice, string][] = [['person', 'Person'], ['random', 'Bot: random'], ['greedy', 'Bot: greedy'], ['search', 'Bot: search']];
 const CLOCKS: [number, string][] = [[0, 'No clock'], [30, '30 s'], [60, '1 min'], [120, '2 min'], [300, '5 min']];

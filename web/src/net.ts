@@ -1,12 +1,14 @@
 // Talking to the server: lobby calls over fetch (bodies typed by the shared
-// valibot schemas) and the match socket, a partysocket ReconnectingWebSocket
+// valibot schemas, answers by shared/protocol/http.ts) and the match socket, a partysocket ReconnectingWebSocket
 // that carries the seat token and comes back by itself after a network loss.
 import ReconnectingWebSocket from 'partysocket/ws';
 import type { InferInput } from 'valibot';
 import type { Move } from '../../shared/engine/types';
 import { applyPatch } from '../../shared/protocol/patch';
 import type { Emote } from '../../shared/protocol/emotes';
-import type { CreateMatchBody, JoinBody } from '../../shared/protocol/schemas';
+import type { ErrorBody } from '../../shared/protocol/errors';
+import type { Joined, MatchCreated, MatchList, Replay } from '../../shared/protocol/http';
+import type { CreateMatchBody, JoinBody, RematchBody } from '../../shared/protocol/schemas';
 import type { MatchSummary, ServerMessage, View } from '../../shared/protocol/view';
 import { side } from './cards';
 import { actedSeq, conn, crowdReaction, lastLocation, picked, reactions, sentAt, showCrowdReaction, showReaction, toast, view, watchers } from './state';
@@ -24,21 +26,20 @@ async function api<T>(method: string, path: string, body?: unknown): Promise<T> 
   } catch {
     throw new ApiError('offline', 'Cannot reach the server. Check your connection.');
   }
-  const json = await res.json().catch(() => null) as { error?: { code: string; message: string } } | null;
+  const json = await res.json().catch(() => null) as Partial<ErrorBody> | null;
   if (!res.ok) throw new ApiError(json?.error?.code ?? 'http', json?.error?.message ?? `The server answered ${res.status}.`);
   return json as T;
 }
 
 export type CreateBody = InferInput<typeof CreateMatchBody>;
-export interface Replay { setup: unknown; actions: unknown[]; views: View[] }
+export type { Replay };
 
-export const createMatch = (b: CreateBody) => api<{ id: string; url: string }>('POST', '/api/matches', b);
-export const joinMatch = (id: string, b: InferInput<typeof JoinBody>) =>
-  api<{ seat: number; token: string }>('POST', `/api/matches/${id}/join`, b);
+export const createMatch = (b: CreateBody) => api<MatchCreated>('POST', '/api/matches', b);
+export const joinMatch = (id: string, b: InferInput<typeof JoinBody>) => api<Joined>('POST', `/api/matches/${id}/join`, b);
 export const getSummary = (id: string) => api<MatchSummary>('GET', `/api/matches/${id}`);
-export const listMatches = () => api<{ matches: MatchSummary[] }>('GET', '/api/matches');
+export const listMatches = () => api<MatchList>('GET', '/api/matches');
 export const rematch = (id: string, token: string) =>
-  api<{ id: string; url: string }>('POST', `/api/matches/${id}/rematch`, { token });
+  api<MatchCreated>('POST', `/api/matches/${id}/rematch`, { token } satisfies InferInput<typeof RematchBody>);
 export const getReplay = (id: string) => api<Replay>('GET', `/api/matches/${id}/replay`);
 
 let socket: ReconnectingWebSocket | null = null;

@@ -1,0 +1,47 @@
+// The HTTP contract of PROTOCOL.md, once: the bot levels, what a create body
+// defaults to, and what each route answers. The worker answers with these, the
+// web client, bench, scripts and tests read them. No valibot here (schemas.ts
+// holds the bodies' schemas): the web client bundles this file.
+import type { Action } from '../engine';
+import type { MatchSummary, View } from './view';
+
+export const BOT_LEVELS = ['random', 'greedy', 'search'] as const;
+export type BotLevel = (typeof BOT_LEVELS)[number];
+
+/** What `POST /api/matches` takes for each option left out (schemas.ts applies them). */
+export const CREATE_DEFAULTS = {
+  clock: null,
+  public: false,
+  botDelayMs: 800,
+  /** The stand-in's level (clock ran out, away, or handed over when idle). */
+  takeover: 'greedy',
+  /** How long a person may have no socket before the stand-in plays for them. */
+  awayMs: 30_000,
+  /** Without a clock: how long a decision waits before the others may hand its seat to a stand-in. */
+  idleMs: 300_000,
+} as const satisfies { clock: null; public: boolean; botDelayMs: number; takeover: BotLevel; awayMs: number; idleMs: number };
+
+/** `POST /api/matches` (201) and `POST /api/matches/:id/rematch` (200): the match and its page. */
+export interface MatchCreated { id: string; url: string }
+
+/** `POST /api/matches/:id/join`: the seat taken and its secret token (for the socket's `?token=`). */
+export interface Joined { seat: number; token: string }
+
+/** `GET /api/matches`: the public matches waiting for players. `GET /api/matches/:id` answers one MatchSummary. */
+export interface MatchList { matches: MatchSummary[] }
+
+/** How the match was dealt: `createGame` given this deals it again. */
+export interface ReplaySetup { players: number; seed: number | string; names: string[]; locations?: string[] | 'choose' }
+
+/** `GET /api/matches/:id/replay`, once the match is over. */
+export interface Replay {
+  setup: ReplaySetup;
+  /** Every action in order; a stand-in's carry `standIn: true`. */
+  actions: Action[];
+  /** Extra: the spectator's view after the setup and after each action, so a client can step
+   * through the match without knowing the rules. */
+  views: View[];
+}
+
+/** `GET /api/health`. */
+export interface Health { ok: true }
