@@ -1,6 +1,6 @@
 // Bytes per viewer: what each socket receives per update, and on connect,
 // over whole bot-and-people matches: whole views (the public protocol) beside
-// opt-in patches (docs/PROTOCOL-EXTENSIONS.md). Target: patches at most 1 KB
+// opt-in patches (docs/PROTOCOL.md). Target: patches at most 1 KB
 // median per update.
 //   node scripts/run.mjs bench/bytes.ts [--matches 10]
 import { parseArgs } from 'node:util';
