@@ -1,7 +1,7 @@
 // Matches driven by the benchmarks: every seat a socket the benchmark holds
 // (no bots, no alarms), so each action's cost is the server's answer alone.
-import { call } from '../../test/integration/client';
-import { BenchSocket, versionOf } from './socket';
+import { call } from '../../harness/node';
+import { matchSocket, versionOf, type BenchSocket } from './socket';
 
 export interface Seats { id: string; seats: BenchSocket[] }
 
@@ -13,7 +13,7 @@ export async function peopleMatch(http: string, wsBase: string, players: number,
   const seats: BenchSocket[] = [];
   for (let i = 0; i < players; i++) {
     const j = await call(http, 'POST', `/api/matches/${id}/join`, { name: `P${i}` });
-    const s = await BenchSocket.match(`${wsBase}/api/matches/${id}/ws?token=${encodeURIComponent(j.json.token)}${full ? '' : '&patch=1'}`);
+    const s = await matchSocket(`${wsBase}/api/matches/${id}/ws?token=${encodeURIComponent(j.json.token)}${full ? '' : '&patch=1'}`);
     seats.push(s);
   }
   // Every seat has seen the dealt game with every seat online.
@@ -45,20 +45,3 @@ export async function oneMove(m: Seats, extra?: (version: number) => Promise<unk
 
 export const closeAll = (m: Seats): void => m.seats.forEach((s) => s.close());
 
-/** Answer every decision of this socket's seat with a random option it was offered (once per version). */
-export function autoplay(s: BenchSocket, rand: () => number = Math.random): void {
-  let answered = -1;
-  const check = () => {
-    const v = s.view;
-    const opts = v && v.pending?.seat === v.you ? v.pending?.options : undefined;
-    if (!v || v.over || !opts?.length || answered === v.version) return;
-    answered = v.version;
-    s.send({ ...opts[Math.floor(rand() * opts.length)], version: v.version });
-  };
-  const before = s.onText;
-  s.onText = (text) => {
-    before?.(text);
-    check();
-  };
-  check(); // the view that may have come with the socket's opening
-}

@@ -3,8 +3,8 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from './client';
-import { removeState, startServer, type Server } from './server';
+import { call } from '../../harness/node';
+import { removeState, startServer, type Server } from '../../harness/server';
 
 const run = promisify(execFile);
 let server: Server;

@@ -4,6 +4,7 @@
 import { runDurableObjectAlarm } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
 import { apply, createGame, view, type Action, type GameState } from '../../shared/engine';
+import { autoplay } from '../../harness/socket';
 import { keyPaths, REPLAY_PATHS, SUMMARY_PATHS, WORKER_VIEW_PATHS } from '../protocol/fields';
 import { call, connect, createMatch, join, storedState, stub } from './helpers';
 
@@ -16,15 +17,7 @@ describe('the protocol\'s server fields', () => {
     const { token } = await join(id, 'Ann', 0);
     const ann = await connect(id, token);
     const spectator = await connect(id);
-    // Ann answers each of her decisions with its first option, once per version.
-    let answered = -1;
-    ann.onView = (v) => {
-      const first = v.pending?.seat === v.you ? v.pending?.options?.[0] : undefined;
-      if (!first || v.version === answered) return;
-      answered = v.version;
-      ann.send({ ...first, version: v.version });
-    };
-    ann.onView(await ann.until(() => true)); // the view that came with the socket
+    autoplay(ann, () => 0); // her first option, each decision
     // The bot moves on the alarm; run it whenever one is armed until the match is over.
     await vi.waitFor(async () => {
       if ((await storedState(id))?.over) return;
