@@ -9,9 +9,6 @@ mkdirSync(new URL("./web/dist", import.meta.url), { recursive: true });
 
 export default defineConfig({
   test: {
-    // A project with no matching files yet (engine tests arrive later) must
-    // not fail the run. (passWithNoTests is a root-only option in Vitest 4.)
-    passWithNoTests: true,
     projects: [
       {
         // Pure engine / node-side tests.

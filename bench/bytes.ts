@@ -1,13 +1,13 @@
 // Bytes per viewer: what each socket receives per update, and on connect,
 // over whole bot-and-people matches: whole views (the public protocol) beside
-// opt-in patches (docs/PROTOCOL-EXTENSIONS.md). Target: patches at most 1 KB
+// opt-in patches (docs/PROTOCOL.md). Target: patches at most 1 KB
 // median per update.
 //   node scripts/run.mjs bench/bytes.ts [--matches 10]
 import { parseArgs } from 'node:util';
-import { call } from '../test/integration/client';
-import { memoryState, removeState, startServer } from '../test/integration/server';
-import { autoplay } from './lib/match';
-import { BenchSocket } from './lib/socket';
+import { call } from '../harness/node';
+import { memoryState, removeState, startServer } from '../harness/server';
+import { autoplay } from '../harness/socket';
+import { countingSocket, matchSocket, type BenchSocket } from './lib/socket';
 import { median, pct } from './lib/stats';
 
 const { values } = parseArgs({ options: { matches: { type: 'string', default: '10' } } });
@@ -25,7 +25,7 @@ try {
     const url = (q: string) => `${server.ws}/api/matches/${id}/ws${q}`;
     const sockets: { s: BenchSocket; mode: 'whole' | 'patch' }[] = [];
     const add = async (q: string, mode: 'whole' | 'patch') => {
-      const s = await BenchSocket.match(url(q));
+      const s = await matchSocket(url(q));
       sockets.push({ s, mode });
       return s;
     };
@@ -41,7 +41,7 @@ try {
     // Mid-game, a seat and a spectator connect (a reload, a new watcher): the whole view they get.
     await sockets[0]!.s.until((v) => v.version >= 20 || v.over, 120_000);
     for (const q of ['', `?token=${tokens[0]}`]) {
-      const late = await BenchSocket.open(url(q));
+      const late = await countingSocket(url(q));
       await late.next();
       connected.push(late.sizes[0]!);
       late.close();

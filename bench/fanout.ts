@@ -4,9 +4,9 @@
 // Target: at most 2× the echo broadcast.
 //   node scripts/run.mjs bench/fanout.ts [--spectators 200] [--moves 60] [--full]
 import { parseArgs } from 'node:util';
-import { memoryState, removeState, startServer } from '../test/integration/server';
+import { memoryState, removeState, startServer } from '../harness/server';
 import { closeAll, oneMove, peopleMatch, type Seats } from './lib/match';
-import { BenchSocket, versionOf } from './lib/socket';
+import { countingSocket, versionOf, type BenchSocket } from './lib/socket';
 import { median, ms, pct, verdict } from './lib/stats';
 
 const { values } = parseArgs({ options: {
@@ -22,7 +22,7 @@ try {
     const out: BenchSocket[] = [];
     // Spectators only read the version off each message (as the echo's sockets only compare text): the
     // client's parsing stays out of both figures.
-    for (let i = 0; i < SPECTATORS; i++) out.push(await BenchSocket.open(`${server.ws}/api/matches/${id}/ws${values.full ? '' : '?patch=1'}`));
+    for (let i = 0; i < SPECTATORS; i++) out.push(await countingSocket(`${server.ws}/api/matches/${id}/ws${values.full ? '' : '?patch=1'}`));
     return out;
   };
   let match: Seats = await peopleMatch(server.http, server.ws, PLAYERS, values.full);
@@ -52,7 +52,7 @@ try {
   // The baseline: as many sockets on one echo object, one broadcast of the same size.
   const size = median(bytes);
   const echoes: BenchSocket[] = [];
-  for (let i = 0; i < PLAYERS + SPECTATORS; i++) echoes.push(await BenchSocket.open(`${server.ws}/api/bench/echo/ws?name=fanout`));
+  for (let i = 0; i < PLAYERS + SPECTATORS; i++) echoes.push(await countingSocket(`${server.ws}/api/bench/echo/ws?name=fanout`));
   const echoMs: number[] = [];
   for (let i = 0; i < MOVES + 10; i++) {
     const text = `${i}:`.padEnd(size, 'x');

@@ -16,7 +16,7 @@
 import { parseArgs } from 'node:util';
 import { setTimeout as sleep } from 'node:timers/promises';
 import WS from 'ws';
-import { memoryState, removeState, startServer } from '../test/integration/server';
+import { memoryState, removeState, startServer } from '../harness/server';
 import { closeAll, oneMove, peopleMatch, type Seats } from './lib/match';
 import { median, ms, pct } from './lib/stats';
 

@@ -20,9 +20,9 @@
 //   (--full: the client takes whole views instead of patches)
 import { parseArgs } from 'node:util';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { memoryState, removeState, startServer, tempState } from '../test/integration/server';
+import { memoryState, removeState, startServer, tempState } from '../harness/server';
 import { closeAll, oneMove, peopleMatch, type Seats } from './lib/match';
-import { BenchSocket } from './lib/socket';
+import { countingSocket } from './lib/socket';
 import { ms, pct, verdict } from './lib/stats';
 
 const { values } = parseArgs({ options: {
@@ -36,9 +36,9 @@ const WARM_UP = 100;
 
 const server = await startServer(values.disk ? tempState() : memoryState());
 try {
-  const echo = await BenchSocket.open(`${server.ws}/api/bench/echo/ws?name=latency`);
+  const echo = await countingSocket(`${server.ws}/api/bench/echo/ws?name=latency`);
   // The other seats of the persisting floor: they only receive.
-  const others = await Promise.all(Array.from({ length: SEATS - 1 }, () => BenchSocket.open(`${server.ws}/api/bench/echo/ws?name=latency`)));
+  const others = await Promise.all(Array.from({ length: SEATS - 1 }, () => countingSocket(`${server.ws}/api/bench/echo/ws?name=latency`)));
   // About the size of an action message, and of the patch a move sends each seat.
   const action = JSON.stringify({ type: 'play', card: '2:dire-bear', location: 'haunted-bridge-a', version: 17 });
   const patch = 'x'.repeat(480);

@@ -4,9 +4,9 @@
 // (nothing cached), against the built client served by `wrangler dev`.
 //   node scripts/run.mjs bench/page-ready.ts [--loads 10]
 import { parseArgs } from 'node:util';
-import { launch } from '../test/e2e/browser';
-import { startServer } from '../test/e2e/server';
-import { call } from '../test/integration/client';
+import { launch } from '../harness/browser';
+import { startServer } from '../harness/page-server';
+import { call } from '../harness/node';
 import { median, ms } from './lib/stats';
 
 const { values } = parseArgs({ options: { loads: { type: 'string', default: '10' } } });

@@ -6,9 +6,9 @@
 // that it really was evicted.
 //   node scripts/run.mjs bench/wake.ts [--objects 6] [--cycles 2] [--idle 12]
 import { parseArgs } from 'node:util';
-import { memoryState, removeState, startServer } from '../test/integration/server';
+import { memoryState, removeState, startServer } from '../harness/server';
 import { closeAll, oneMove, peopleMatch, type Seats } from './lib/match';
-import { BenchSocket } from './lib/socket';
+import { countingSocket, type BenchSocket } from './lib/socket';
 import { median, ms } from './lib/stats';
 
 const { values } = parseArgs({ options: {
@@ -20,7 +20,7 @@ const IDLE_MS = Number(values.idle) * 1000;
 
 const server = await startServer(memoryState());
 try {
-  const echoes = await Promise.all(Array.from({ length: OBJECTS }, (_, i) => BenchSocket.open(`${server.ws}/api/bench/echo/ws?name=wake-${i}`)));
+  const echoes = await Promise.all(Array.from({ length: OBJECTS }, (_, i) => countingSocket(`${server.ws}/api/bench/echo/ws?name=wake-${i}`)));
   const askId = async (s: BenchSocket) => {
     const back = s.next();
     const t0 = performance.now();

@@ -1,6 +1,6 @@
 // npm run conformance -- <folder>: every *.json scenario below the folder.
 import { existsSync } from 'node:fs';
-import { runFile, scenarioFiles } from '../test/conformance';
+import { runFile, scenarioFiles } from '../harness/conformance';
 
 const dir = process.argv[2];
 if (!dir || !existsSync(dir)) {

@@ -11,8 +11,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { parseArgs } from 'node:util';
 import type { Replay, View } from '../shared/protocol';
-import { call, Client, socketUrl } from '../test/integration/client';
-import { removeState, tempState, TEST_VARS } from '../test/integration/server';
+import { call, reconnecting, socketUrl, type Client } from '../harness/node';
+import { removeState, tempState, TEST_VARS } from '../harness/server';
 import { compareFinal, replayToEnd } from './lib/verify';
 
 const { values } = parseArgs({ options: {
@@ -106,8 +106,8 @@ try {
     const id = (await call(base, 'POST', '/api/matches', { players: 2, bots: { 1: 'random' }, botDelayMs: 150, awayMs: 600_000 })).json.id as string;
     const seat = (await call(base, 'POST', `/api/matches/${id}/join`, { name: `Fault ${i}` })).json;
     const acked: Sent[] = [];
-    const c = new Client(() => `${socketUrl(wsBase, id, seat.token)}&patch=1`, { retries: 10_000 });
-    const spectator = new Client(() => `${socketUrl(wsBase, id)}?patch=1`, { retries: 10_000 });
+    const c = reconnecting(() => `${socketUrl(wsBase, id, seat.token)}&patch=1`, { retries: 10_000 });
+    const spectator = reconnecting(() => `${socketUrl(wsBase, id)}?patch=1`, { retries: 10_000 });
     player(c, { left: CUTS }, acked);
     return { id, c, spectator, acked };
   }));

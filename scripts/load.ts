@@ -7,8 +7,9 @@
 // Prints a summary; exits non-zero on any failure.
 //   npm run load -- [--matches 100] [--timeout 300]
 import { isDeepStrictEqual, parseArgs } from 'node:util';
-import { autoplay, call, Client, socketUrl } from '../test/integration/client';
-import { removeState, startServer } from '../test/integration/server';
+import { call, reconnecting, socketUrl } from '../harness/node';
+import { autoplay } from '../harness/socket';
+import { removeState, startServer } from '../harness/server';
 import type { Replay } from '../shared/protocol';
 import { compareFinal, replayToEnd } from './lib/verify';
 
@@ -31,14 +32,14 @@ try {
     const id = (await call(server.http, 'POST', '/api/matches', {
       players: 4, bots: { 1: 'random', 2: 'greedy', 3: 'random' }, botDelayMs: 0, seed: 1000 + i,
     })).json.id as string;
-    const spectators = [new Client(`${socketUrl(server.ws, id)}?patch=1`), new Client(socketUrl(server.ws, id))];
+    const spectators = [reconnecting(`${socketUrl(server.ws, id)}?patch=1`), reconnecting(socketUrl(server.ws, id))];
     await Promise.all(spectators.map((s) => s.take('state')));
     return { id, spectators };
   }));
   const started = Date.now();
   const results = await Promise.all(setups.map(async ({ id, spectators }, i) => {
     const seat = (await call(server.http, 'POST', `/api/matches/${id}/join`, { name: `Load ${i}` })).json;
-    const player = new Client(`${socketUrl(server.ws, id, seat.token)}&patch=1`);
+    const player = reconnecting(`${socketUrl(server.ws, id, seat.token)}&patch=1`);
     // Time each answer to its acknowledgement (the view of the next version).
     let sentAt = 0;
     let sentVersion = -1;

@@ -7,7 +7,7 @@ import { attachmentOf, isOpen, send, sendWhere, setAttachment, spectatorCount, t
 
 interface Outgoing { view: View; json?: string; patch?: string | null }
 
-// `spectators` rides beside the view (docs/PROTOCOL-EXTENSIONS.md): pages learn the count from the
+// `spectators` rides beside the view (docs/PROTOCOL.md): pages learn the count from the
 // messages they get anyway instead of polling the match, which would wake it.
 const stateText = (json: string, spectators: number): string => `{"type":"state","view":${json},"spectators":${spectators}}`;
 const patchText = (version: number, ops: PatchOp[], spectators: number): string =>

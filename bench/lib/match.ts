@@ -1,8 +1,8 @@
 // Matches driven by the benchmarks: every seat a socket the benchmark holds
 // (no bots, no alarms), so each action's cost is the server's answer alone.
 import type { Joined, MatchCreated } from '../../shared/protocol';
-import { call } from '../../test/integration/client';
-import { BenchSocket, versionOf } from './socket';
+import { call } from '../../harness/node';
+import { matchSocket, versionOf, type BenchSocket } from './socket';
 
 export interface Seats { id: string; seats: BenchSocket[] }
 
@@ -14,7 +14,7 @@ export async function peopleMatch(http: string, wsBase: string, players: number,
   const seats: BenchSocket[] = [];
   for (let i = 0; i < players; i++) {
     const j = (await call(http, 'POST', `/api/matches/${id}/join`, { name: `P${i}` })).json as Joined;
-    const s = await BenchSocket.match(`${wsBase}/api/matches/${id}/ws?token=${encodeURIComponent(j.token)}${full ? '' : '&patch=1'}`);
+    const s = await matchSocket(`${wsBase}/api/matches/${id}/ws?token=${encodeURIComponent(j.token)}${full ? '' : '&patch=1'}`);
     seats.push(s);
   }
   // Every seat has seen the dealt game with every seat online.
@@ -46,20 +46,3 @@ export async function oneMove(m: Seats, extra?: (version: number) => Promise<unk
 
 export const closeAll = (m: Seats): void => m.seats.forEach((s) => s.close());
 
-/** Answer every decision of this socket's seat with a random option it was offered (once per version). */
-export function autoplay(s: BenchSocket, rand: () => number = Math.random): void {
-  let answered = -1;
-  const check = () => {
-    const v = s.view;
-    const opts = v && v.pending?.seat === v.you ? v.pending?.options : undefined;
-    if (!v || v.over || !opts?.length || answered === v.version) return;
-    answered = v.version;
-    s.send({ ...opts[Math.floor(rand() * opts.length)], version: v.version });
-  };
-  const before = s.onText;
-  s.onText = (text) => {
-    before?.(text);
-    check();
-  };
-  check(); // the view that may have come with the socket's opening
-}

@@ -1,4 +1,4 @@
-// Reactions (docs/PROTOCOL-EXTENSIONS.md): a seated player sends one of a few
+// Reactions (docs/PROTOCOL.md, "Reactions"): a seated player sends one of a few
 // fixed phrases to everyone at the table. Fixed phrases, not free text: nothing
 // to moderate between strangers, and every client shows the same words.
 

@@ -4,7 +4,7 @@
 export const ERROR_CODES = [
   'too-large', 'bad-json', 'bad-request', 'not-found', 'full', 'not-over', 'bad-token',
   'spectator', 'not-your-decision', 'stale', 'illegal', 'rate-limited', 'forbidden', 'unsupported-media-type',
-  // Extra (docs/PROTOCOL-EXTENSIONS.md).
+  // Added in version 2 (docs/PROTOCOL.md, "How versions change").
   'name-taken', 'too-many-waiting',
 ] as const;
 

@@ -1,5 +1,5 @@
-// The public protocol (PROTOCOL.md) as code: schemas, error codes, the HTTP answers, the View;
-// and the opt-in extensions: patches and reactions (docs/PROTOCOL-EXTENSIONS.md).
+// The public protocol as code: schemas, error codes, the HTTP answers, the View;
+// the whole of it is docs/PROTOCOL.md (patches and reactions included).
 export * from './diff';
 export * from './emotes';
 export * from './errors';

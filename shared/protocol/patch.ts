@@ -1,4 +1,4 @@
-// The opt-in `patch` message (docs/PROTOCOL-EXTENSIONS.md): what changed
+// The opt-in `patch` message (docs/PROTOCOL.md, "Patches"): what changed
 // between the last view a connection was sent and the new one, and how a
 // client applies it. Kept tiny because the web client bundles it; the server's
 // side (making the ops) is in diff.ts.

@@ -6,8 +6,8 @@
 // axe-core finds no accessibility problem on any of these screens.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeProblems, clickOption, isOver, launch, person, playToEnd, shot, version } from './browser';
-import { startServer, type Server } from './server';
+import { axeProblems, clickOption, isOver, launch, person, playToEnd, shot, version } from '../../harness/browser';
+import { startServer, type Server } from '../../harness/page-server';
 import { FULL_TEXT } from '../../shared/engine/texts';
 
 let server: Server;

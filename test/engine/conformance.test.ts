@@ -6,7 +6,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runFile, runScenario, scenarioFiles } from '../conformance';
+import { runFile, runScenario, scenarioFiles } from '../../harness/conformance';
 
 const dir = join(import.meta.dirname, '..', 'scenarios');
 

@@ -5,7 +5,7 @@
 import { expect } from 'vitest';
 import { apply, createGame, type Action, type GameState } from '../../shared/engine';
 import { hordePeril, isProtected } from '../../shared/engine/board';
-import { placeBoard } from '../board';
+import { placeBoard } from '../../harness/board';
 
 export { hordePeril, isProtected };
 

@@ -4,8 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Move } from '../../shared/engine';
 import type { View } from '../../shared/protocol';
-import { call, Client, createMatch, join, socketUrl } from './client';
-import { removeState, startServer, type Server } from './server';
+import { call, type Client, createMatch, join, reconnecting, socketUrl } from '../../harness/node';
+import { removeState, startServer, type Server } from '../../harness/server';
 
 let server: Server;
 beforeAll(async () => { server = await startServer(); });
@@ -75,11 +75,11 @@ describe('protocol fuzz', () => {
     const a = await join(server.http, id, 'Ann');
     const b = await join(server.http, id, 'Bo');
     // Several sockets per role: seats may be held twice, and each socket's rate limit is not reached.
-    const open = (token?: string) => Array.from({ length: 4 }, () => new Client(socketUrl(server.ws, id, token)));
+    const open = (token?: string) => Array.from({ length: 4 }, () => reconnecting(socketUrl(server.ws, id, token)));
     const sockets: Record<Role, Client[]> = { decider: open(a.token), other: open(b.token), spectator: open() };
     const all = Object.values(sockets).flat();
     await Promise.all(all.map((c) => c.until((v) => v.status === 'playing' && v.players.every((p) => p.connected))));
-    await Promise.all(all.map(async (c) => { while (c.queued) await c.take(); }));
+    await Promise.all(all.map(async (c) => { while (c.pending) await c.take(); }));
     const start = sockets.decider[0]!.views.at(-1)!;
     expect(start.pending!.seat).toBe(0);
     const viewsBefore = all.map((c) => c.views.length);
@@ -104,7 +104,7 @@ describe('protocol fuzz', () => {
     expect(Object.keys(counts).sort()).toEqual(
       ['bad-json', 'bad-request', 'illegal', 'not-your-decision', 'spectator', 'stale', 'too-large']);
     // Nothing changed: no new view anywhere, every connection still open and answering.
-    await Promise.all(all.map((c) => c.quiet()));
+    await Promise.all(all.map((c) => c.expectQuiet()));
     expect(all.map((c) => c.views.length)).toEqual(viewsBefore);
     const summary = await call(server.http, 'GET', `/api/matches/${id}`);
     expect(summary.json).toMatchObject({ status: 'playing', spectators: 4 });

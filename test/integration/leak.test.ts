@@ -6,8 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apply, createGame, type GameState } from '../../shared/engine';
 import type { ServerMessage } from '../../shared/protocol';
-import { autoplay, call, Client, createMatch, join, socketUrl } from './client';
-import { removeState, startServer, type Server } from './server';
+import { call, type Client, createMatch, join, reconnecting, socketUrl } from '../../harness/node';
+import { autoplay } from '../../harness/socket';
+import { removeState, startServer, type Server } from '../../harness/server';
 
 const GAMES = Number(process.env.LEAK_GAMES ?? 200);
 const CONCURRENCY = 6;
@@ -45,11 +46,11 @@ interface Watcher { client: Client; seat: number | null }
 
 async function playOne(rand: () => number): Promise<{ problems: string[]; messages: number; version: number; drops: number }> {
   const id = await createMatch(server.http, { players: 4, bots: { 1: 'random', 3: 'random' }, botDelayMs: 0 });
-  const watchers: Watcher[] = [{ client: new Client(socketUrl(server.ws, id)), seat: null }];
+  const watchers: Watcher[] = [{ client: reconnecting(socketUrl(server.ws, id)), seat: null }];
   await watchers[0]!.client.take('state');
   for (const name of ['Ann', 'Bo']) {
     const s = await join(server.http, id, name);
-    const client = new Client(socketUrl(server.ws, id, s.token));
+    const client = reconnecting(socketUrl(server.ws, id, s.token));
     autoplay(client, rand);
     watchers.push({ client, seat: s.seat });
   }

@@ -4,8 +4,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { view } from '../../shared/engine';
 import { enginePart, replayToEnd } from '../../scripts/lib/verify';
-import { autoplay, call, Client, createMatch, join, socketUrl } from './client';
-import { removeState, startServer, type Server } from './server';
+import { call, type Client, createMatch, join, reconnecting, socketUrl } from '../../harness/node';
+import { autoplay } from '../../harness/socket';
+import { removeState, startServer, type Server } from '../../harness/server';
 
 let server: Server;
 beforeAll(async () => { server = await startServer(); });
@@ -18,11 +19,11 @@ afterAll(async () => {
 describe('a 4-seat match over real sockets', () => {
   it('is played to the end by 2 players and 2 bots while 2 spectators watch every version', async () => {
     const id = await createMatch(server.http, { players: 4, bots: { 1: 'random', 3: 'greedy' }, botDelayMs: 0 });
-    const spectators = [new Client(socketUrl(server.ws, id)), new Client(socketUrl(server.ws, id))];
+    const spectators = [reconnecting(socketUrl(server.ws, id)), reconnecting(socketUrl(server.ws, id))];
     for (const s of spectators) await s.take('state');
     const seats = [await join(server.http, id, 'Ann'), await join(server.http, id, 'Bo')];
     expect(seats.map((s) => s.seat)).toEqual([0, 2]);
-    const players = seats.map((s) => new Client(socketUrl(server.ws, id, s.token)));
+    const players = seats.map((s) => reconnecting(socketUrl(server.ws, id, s.token)));
     players.forEach((p) => autoplay(p));
 
     const finals = await Promise.all([...players, ...spectators].map((c) => c.until((v) => v.over, 60_000)));
@@ -48,10 +49,10 @@ describe('a 4-seat match over real sockets', () => {
 
   it('gives the seat back to a socket that reconnects with the same token', async () => {
     const id = await createMatch(server.http, { players: 2, bots: { 1: 'random' }, botDelayMs: 0 });
-    const watcher = new Client(socketUrl(server.ws, id));
+    const watcher = reconnecting(socketUrl(server.ws, id));
     await watcher.take('state');
     const a = await join(server.http, id, 'Ann');
-    const ann = new Client(socketUrl(server.ws, id, a.token));
+    const ann = reconnecting(socketUrl(server.ws, id, a.token));
     const first = await ann.until((v) => v.pending?.seat === 0);
     expect(first.you).toBe(0);
     // Drop the connection (as a network blip would); partysocket reconnects with the same URL.

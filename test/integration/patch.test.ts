@@ -6,8 +6,8 @@ import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { View } from '../../shared/protocol';
 import { compareFinal, replayToEnd } from '../../scripts/lib/verify';
-import { call, Client, createMatch, join, socketUrl } from './client';
-import { removeState, startServer, type Server } from './server';
+import { call, type Client, createMatch, join, reconnecting, socketUrl } from '../../harness/node';
+import { removeState, startServer, type Server } from '../../harness/server';
 
 let server: Server;
 beforeAll(async () => { server = await startServer(); });
@@ -19,11 +19,11 @@ afterAll(async () => {
 describe('patches over real sockets', () => {
   it('rebuild every view exactly, before and after the match object hibernates', async () => {
     const id = await createMatch(server.http, { players: 2, bots: { 1: 'random' }, botDelayMs: 0 });
-    const whole = new Client(socketUrl(server.ws, id), { retries: 0 });
-    const patched = new Client(`${socketUrl(server.ws, id)}?patch=1`, { retries: 0 });
+    const whole = reconnecting(socketUrl(server.ws, id), { retries: 0 });
+    const patched = reconnecting(`${socketUrl(server.ws, id)}?patch=1`, { retries: 0 });
     await Promise.all([whole.take('state'), patched.take('state')]);
     const a = await join(server.http, id, 'Ann');
-    const ann = new Client(`${socketUrl(server.ws, id, a.token)}&patch=1`, { retries: 0 });
+    const ann = reconnecting(`${socketUrl(server.ws, id, a.token)}&patch=1`, { retries: 0 });
     let paused = false;
     let resume: () => void = () => {};
     const answer = (v: View) => {

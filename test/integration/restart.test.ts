@@ -2,8 +2,9 @@
 // the match goes on at the same version, seats and tokens still hold, a
 // pending bot job (alarm) still runs, and a reconnecting socket finds its way back.
 import { afterAll, describe, expect, it } from 'vitest';
-import { autoplay, call, Client, createMatch, join, socketUrl } from './client';
-import { removeState, startServer, tempState, type Server } from './server';
+import { call, type Client, createMatch, join, reconnecting, socketUrl } from '../../harness/node';
+import { autoplay } from '../../harness/socket';
+import { removeState, startServer, tempState, type Server } from '../../harness/server';
 
 const persist = tempState();
 let server: Server | null = null;
@@ -20,7 +21,7 @@ describe('restart and resume', () => {
     const a = await join(server.http, id, 'Ann');
     let ws = server.ws;
     // The URL is asked again at each reconnection, so the socket follows the server to its new port.
-    const ann = new Client(() => socketUrl(ws, id, a.token), { retries: 1000 });
+    const ann = reconnecting(() => socketUrl(ws, id, a.token), { retries: 1000 });
     const first = await ann.until((v) => v.pending?.seat === 0);
     ann.send({ ...first.pending!.options![0], version: first.version });
     const mid = await ann.until((v) => v.version > first.version && v.pending?.seat === 0);
@@ -29,7 +30,7 @@ describe('restart and resume', () => {
     // Match 2: a bot's job is due in 1.5 s when the server stops; it must still run after the restart.
     const id2 = await createMatch(server.http, { players: 2, bots: { 1: 'random' }, botDelayMs: 1500 });
     const b = await join(server.http, id2, 'Bo');
-    const bo = new Client(socketUrl(server.ws, id2, b.token), { retries: 0 });
+    const bo = reconnecting(socketUrl(server.ws, id2, b.token), { retries: 0 });
     const v2 = await bo.until((v) => v.pending?.seat === 0);
     bo.send({ ...v2.pending!.options![0], version: v2.version });
     const botsTurn = await bo.until((v) => v.version === v2.version + 1);
@@ -41,7 +42,7 @@ describe('restart and resume', () => {
 
     // The summary and a fresh socket with the old token show the same match at the same version.
     expect((await call(server.http, 'GET', `/api/matches/${id}`)).json).toMatchObject({ status: 'playing' });
-    const again = new Client(socketUrl(server.ws, id, a.token), { retries: 0 });
+    const again = reconnecting(socketUrl(server.ws, id, a.token), { retries: 0 });
     const resumed = (await again.take('state')).view;
     expect(resumed).toMatchObject({ you: 0, version: mid.version, hand: mid.hand, locations: mid.locations });
     again.close();
@@ -58,7 +59,7 @@ describe('restart and resume', () => {
 
     // Match 2's bot played after the restart, with its delay.
     if (botsTurn.pending?.seat === 1) {
-      const watch = new Client(socketUrl(server.ws, id2), { retries: 0 });
+      const watch = reconnecting(socketUrl(server.ws, id2), { retries: 0 });
       const moved = await watch.until((v) => v.version > botsTurn.version, 20_000);
       expect(moved.version).toBe(botsTurn.version + 1);
       watch.close();

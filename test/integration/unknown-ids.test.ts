@@ -8,8 +8,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join as joinPath } from 'node:path';
 import WS from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createMatch } from './client';
-import { removeState, startServer, tempState, type Server } from './server';
+import { call, createMatch } from '../../harness/node';
+import { removeState, startServer, tempState, type Server } from '../../harness/server';
 
 const persist = tempState();
 let server: Server;

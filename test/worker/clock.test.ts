@@ -5,6 +5,7 @@
 import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { actionCount, alarmOnce, connect, createMatch, join, makeDueNow, stub } from './helpers';
+import { SEAT_1_NEXT } from './positions';
 
 describe('the turn clock', () => {
   it('keeps one deadline per decision while sockets come and go', async () => {
@@ -88,14 +89,14 @@ describe('the turn clock', () => {
 
   it('lets a bot move right after a human with a clock (the bot waits its delay, not the clock)', async () => {
     // A delay long enough that the real alarm cannot fire (and move on to Ann's clock) before the check.
-    const id = await createMatch({ players: 2, clock: 600, bots: { 1: 'random' }, botDelayMs: 3000 });
+    const id = await createMatch({ players: 2, clock: 600, bots: { 1: 'random' }, botDelayMs: 3000, seed: SEAT_1_NEXT });
     const a = await join(id, 'Ann');
     const ann = await connect(id, a.token);
     const v0 = (await ann.take('state')).view;
     expect(v0.clock?.seat).toBe(0);
     ann.send({ ...v0.pending!.options![0], version: 0 });
     const v1 = await ann.viewAt(1);
-    if (v1.pending!.seat !== 1) return; // a Familiar's extra play keeps Ann deciding
+    expect(v1.pending!.seat).toBe(1); // the deal makes the bot's the next decision
     const due = await runInDurableObject(stub(id), (_m, s) => s.storage.getAlarm());
     expect(due! - Date.now()).toBeGreaterThan(0);
     expect(due! - Date.now()).toBeLessThanOrEqual(3000); // the bot's delay, not the 600 s clock

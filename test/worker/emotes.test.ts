@@ -1,4 +1,4 @@
-// Reactions (docs/PROTOCOL-EXTENSIONS.md): a seat's fixed phrase reaches every
+// Reactions (docs/PROTOCOL.md, "Reactions"): a seat's fixed phrase reaches every
 // socket that opted in with ?emotes=1, seats and spectators alike, and no
 // other; one per seat per cooldown; nothing in the game changes. Spectators'
 // own reactions (`seat: null`, with budgets) are in spectators.test.ts.

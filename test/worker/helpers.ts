@@ -3,9 +3,13 @@
 import { runInDurableObject } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
 import type { GameState } from '../../shared/engine';
-import { applyPatch, type Joined, type MatchCreated, type ServerMessage, type View } from '../../shared/protocol';
+import type { Joined, MatchCreated } from '../../shared/protocol';
 import type { Match } from '../../worker/match';
 import { MatchStore } from '../../worker/storage';
+import { Sock } from '../../harness/socket';
+
+// The one socket client (harness/socket.ts), over the sockets of `fetch` upgrades.
+export { Sock };
 
 export const BASE = 'http://darkmoor.test';
 
@@ -39,90 +43,6 @@ export async function join(id: string, name: string, seat?: number): Promise<Joi
   const r = await call('POST', `/api/matches/${id}/join`, seat === undefined ? { name } : { name, seat });
   if (r.status !== 200) throw new Error(`join failed: ${JSON.stringify(r.json)}`);
   return r.json;
-}
-
-/** A connected socket that queues what it receives; `take` waits for the next matching message. */
-export class Sock {
-  private queue: ServerMessage[] = [];
-  private wake: (() => void) | null = null;
-  closed: { code: number; reason: string } | null = null;
-  /** Every state view received (or made from a patch), in order. */
-  views: View[] = [];
-  /** Every message as it came. */
-  raw: string[] = [];
-  /** Called with each view as it arrives. */
-  onView: ((v: View) => void) | null = null;
-
-  constructor(readonly ws: WebSocket) {
-    ws.addEventListener('message', (e) => {
-      this.raw.push(e.data as string);
-      let msg = JSON.parse(e.data as string) as ServerMessage;
-      // A patch (sockets that opted in) is queued as the whole view it makes.
-      if (msg.type === 'patch') msg = { type: 'state', view: applyPatch(this.views.at(-1)!, msg.ops) };
-      this.queue.push(msg);
-      if (msg.type === 'state') {
-        this.views.push(msg.view);
-        this.onView?.(msg.view);
-      }
-      this.wake?.();
-    });
-    ws.addEventListener('close', (e) => {
-      this.closed = { code: e.code, reason: e.reason };
-      this.wake?.();
-    });
-  }
-
-  send(msg: unknown): void {
-    this.ws.send(typeof msg === 'string' || msg instanceof Uint8Array ? msg : JSON.stringify(msg));
-  }
-
-  async take<T extends ServerMessage['type']>(type?: T, ms = 5000): Promise<Extract<ServerMessage, { type: T }>> {
-    const deadline = Date.now() + ms;
-    for (;;) {
-      const i = this.queue.findIndex((m) => !type || m.type === type);
-      if (i >= 0) return this.queue.splice(i, 1)[0] as Extract<ServerMessage, { type: T }>;
-      if (this.closed) throw new Error(`socket closed (${this.closed.code}) while waiting for ${type}`);
-      const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`no ${type ?? 'message'} within ${ms} ms`);
-      await new Promise<void>((res) => {
-        const t = setTimeout(res, left);
-        this.wake = () => { clearTimeout(t); this.wake = null; res(); };
-      });
-    }
-  }
-
-  /** The latest state view, after waiting for one with this version. */
-  async viewAt(version: number, ms = 5000): Promise<View> {
-    for (;;) {
-      const m = await this.take('state', ms);
-      if (m.view.version >= version) return m.view;
-    }
-  }
-
-  /** Wait until the latest view satisfies `ok`. */
-  async until(ok: (v: View) => boolean, ms = 10_000): Promise<View> {
-    const deadline = Date.now() + ms;
-    for (;;) {
-      const last = this.views.at(-1);
-      if (last && ok(last)) return last;
-      await this.take('state', Math.max(1, deadline - Date.now()));
-    }
-  }
-
-  /** Nothing but a pong comes back: proof that a refused message changed nothing. */
-  async expectQuiet(): Promise<void> {
-    this.send({ type: 'ping' });
-    const m = await this.take();
-    if (m.type !== 'pong') throw new Error(`expected only a pong, got ${JSON.stringify(m)}`);
-  }
-
-  get pending(): number {
-    return this.queue.length;
-  }
-
-  close(): void {
-    try { this.ws.close(1000, 'done'); } catch { /* closed */ }
-  }
 }
 
 export interface ConnectOptions {

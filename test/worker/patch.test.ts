@@ -1,17 +1,18 @@
 // Opt-in patches over real sockets: a socket that asked (?patch=1) gets one
 // whole view, then patches that rebuild exactly the views a plain socket gets.
 import { runInDurableObject } from 'cloudflare:test';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { View } from '../../shared/protocol';
 import type { Match } from '../../worker/match';
 import { connect, createMatch, join, stub } from './helpers';
 
 /** Run alarms until the match is over. */
 async function driveToEnd(id: string, watch: { views: View[] }): Promise<void> {
-  for (let i = 0; i < 400 && !watch.views.at(-1)?.over; i++) {
+  await vi.waitFor(async () => {
+    if (watch.views.at(-1)?.over) return;
     await runInDurableObject(stub(id), (m: Match) => m.alarm());
-    await new Promise((r) => setTimeout(r, 0));
-  }
+    throw new Error('the match did not end');
+  }, { timeout: 25_000, interval: 1 });
 }
 
 describe('patch messages', () => {

@@ -2,7 +2,7 @@
 // socket message carries; a creator may choose the seed of a private match only, and such a match
 // says `seeded: true` to everyone; the replay gives the seed once the match is over.
 import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apply, createGame, type GameState, type Keystream } from '../../shared/engine';
 import { botRng } from '../../worker/clock';
 import type { MatchConfig } from '../../worker/storage';
@@ -16,13 +16,13 @@ const config = (id: string) => runInDurableObject(stub(id), (_o, s) =>
 const summaryText = async (id: string): Promise<string> => JSON.stringify((await call('GET', `/api/matches/${id}`)).json);
 
 /** Run alarms until the match is over (real alarms may fire too: both are fine). */
-async function driveToEnd(id: string, limit = 400): Promise<GameState> {
-  for (let i = 0; i < limit; i++) {
+function driveToEnd(id: string): Promise<GameState> {
+  return vi.waitFor(async () => {
     const g = await storedState(id);
     if (g?.over) return g;
-    if (!(await runDurableObjectAlarm(stub(id)))) await new Promise((r) => setTimeout(r, 5));
-  }
-  throw new Error('the match did not end');
+    await runDurableObjectAlarm(stub(id));
+    throw new Error('the match did not end');
+  }, { timeout: 25_000, interval: 5 });
 }
 
 /** Seat 0 plays its first option whenever it decides; the bots play on the alarm. */

@@ -1,6 +1,6 @@
 // The match socket over real WebSockets: views, connections, and every refusal
 // in the protocol's check order, each changing nothing.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { actionCount, call, connect, createMatch, join, storedState } from './helpers';
 
 /** Two humans; seat 0 decides first. */
@@ -261,11 +261,9 @@ describe('the spectator count', () => {
     const spy = await connect(id, undefined, { patch: true });
     await spy.take('state');
     const counts = () => ann.raw.slice(quiet).map((t) => JSON.parse(t) as { type: string; ops?: unknown[]; spectators?: number });
-    for (let i = 0; i < 100 && !counts().length; i++) await new Promise((r) => setTimeout(r, 5));
-    expect(counts()).toEqual([{ type: 'patch', version: 0, ops: [], spectators: 1 }]);
+    await vi.waitFor(() => expect(counts()).toEqual([{ type: 'patch', version: 0, ops: [], spectators: 1 }]));
     spy.close();
-    for (let i = 0; i < 100 && counts().length < 2; i++) await new Promise((r) => setTimeout(r, 5));
-    expect(counts()[1]).toEqual({ type: 'patch', version: 0, ops: [], spectators: 0 });
+    await vi.waitFor(() => expect(counts()[1]).toEqual({ type: 'patch', version: 0, ops: [], spectators: 0 }));
     expect(bo.raw.some((t) => t.includes('"ops":[]'))).toBe(false);
     for (const s of [ann, bo]) s.close();
   });

@@ -59,7 +59,7 @@ export function openMatch(id: string, token: string | null, onBadToken: () => vo
   crowdReaction.value = null;
   watchers.value = null;
   const proto = location.protocol === 'https:' ? 'wss' : 'ws';
-  // patch=1: after the first whole view, the server sends only what changed (docs/PROTOCOL-EXTENSIONS.md).
+  // patch=1: after the first whole view, the server sends only what changed (docs/PROTOCOL.md).
   // emotes=1: seated players' reactions come too.
   const url = `${proto}://${location.host}/api/matches/${id}/ws?patch=1&emotes=1${token ? `&token=${encodeURIComponent(token)}` : ''}`;
   const ws = new ReconnectingWebSocket(url, [], {

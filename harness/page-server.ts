@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
-import { startServer as startWorker } from '../integration/server';
+import { startServer as startWorker } from './server';
 
 // No telemetry, no request to Cloudflare for request.cf data.
 process.env.WRANGLER_SEND_METRICS = 'false';

@@ -2,7 +2,7 @@
 // on them, VP held, the peril supply. It is laid onto a game that createGame has
 // just dealt (the first seat's `play` pending), so a scenario or a test starts
 // from the position it is about instead of playing up to it. Used by the
-// scenario runner (test/conformance.ts) and the engine tests (test/engine/helpers.ts);
+// scenario runner (harness/conformance.ts) and the engine tests (test/engine/helpers.ts);
 // it only writes GameState fields and never runs a rule.
 import { PERIL_SUPPLY, instance, type GameState } from '../shared/engine';
 
