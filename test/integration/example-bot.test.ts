@@ -18,7 +18,7 @@ afterAll(async () => {
 describe('docs/examples/bot.mjs', () => {
   it('creates a match, plays every decision of its seat and ends with the result', async () => {
     const { stdout } = await run(process.execPath, ['docs/examples/bot.mjs', server.http], { timeout: 120_000 });
-    const id = /^match (\w{10}), seat (\d)$/m.exec(stdout)?.[1];
+    const id = /^match (\w+), seat (\d)$/m.exec(stdout)?.[1];
     const over = /^over after (\d+) actions: scores .+, winner seat [01]$/m.exec(stdout);
     expect(id, stdout).toBeDefined();
     expect(over, stdout).not.toBeNull();
