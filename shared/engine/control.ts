@@ -36,26 +36,30 @@ function gather(g: GameState, col: number, withHorde: boolean, rule: ControlRule
   }
 }
 
+/** Is seat a ahead of seat b on the scratch counts: > 0 ahead, 0 level, < 0 behind. */
+function ahead(a: number, b: number, sign: number, byCount: boolean): number {
+  const d = sign * (total[a]! - total[b]!);
+  return d !== 0 || !byCount ? d : count[a]! - count[b]!;
+}
+
 /** R21 on the scratch counts: each competitor's total, the best wins (the lowest where the
  * location says so), a tie goes by the most minions where it says so, else to nobody. */
 function decide(players: number, rule: ControlRule | undefined): Standing {
   const min = rule?.minMinions ?? 1;
   const sign = rule?.lowest ? -1 : 1;
   const byCount = !!rule?.tieByCount;
-  // Is seat a ahead of seat b: > 0 ahead, 0 level, < 0 behind.
-  const ahead = (a: number, b: number): number => {
-    const d = sign * (total[a]! - total[b]!);
-    return d !== 0 || !byCount ? d : count[a]! - count[b]!;
-  };
   let best = -1;
   let second = -1;
   for (let s = 0; s < players; s++) {
     if (count[s]! < min) continue;
-    if (best < 0 || ahead(s, best) > 0) { second = best; best = s; } else if (second < 0 || ahead(s, second) > 0) second = s;
+    if (best < 0 || ahead(s, best, sign, byCount) > 0) {
+      second = best;
+      best = s;
+    } else if (second < 0 || ahead(s, second, sign, byCount) > 0) second = s;
   }
   if (best < 0) return { seat: null, lead: 0 };
   if (second < 0) return { seat: best, lead: Infinity };
-  if (ahead(best, second) === 0) return { seat: null, lead: 0 };
+  if (ahead(best, second, sign, byCount) === 0) return { seat: null, lead: 0 };
   return { seat: best, lead: sign * (total[best]! - total[second]!) };
 }
 
