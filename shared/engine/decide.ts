@@ -20,8 +20,10 @@ export function ask(
   g: GameState, seat: Seat, kind: DecisionKind, options: string[], prompt: string, by: string,
   ctx: Record<string, unknown> | null = null,
 ): void {
+  // Looked up now, not when answered: a kind nobody registered fails where it is asked.
+  const resume = resumer(by, kind);
   if (options.length === 1 && options[0] !== 'none') {
-    resumer(by, kind)(g, ctx, options[0]!);
+    resume(g, ctx, options[0]!);
     return;
   }
   g.pending = { seat, kind, options, prompt, by, ctx };

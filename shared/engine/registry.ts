@@ -154,9 +154,3 @@ export const placeOf = (side: string | undefined): Place => {
 };
 export const heroRulesOf = (id: string | null): HeroHooks => (id ? heroRules[id] ?? NONE : NONE);
 export const decisionOf = (kind: string): DecisionEntry | undefined => decisions[kind];
-/** Every registered decision kind. */
-export const decisionKinds = (): string[] => Object.keys(decisions);
-/** The card ids that have registered rules, by kind of card (the card-set test checks them). */
-export const registered = () => ({
-  minions: Object.keys(minionRules), heroes: Object.keys(heroRules), locations: Object.keys(locationRules),
-});

@@ -12,7 +12,7 @@ import { ask } from '../../shared/engine/decide';
 import type { MinionHooks } from '../../shared/engine/hooks';
 import { ownerOf } from '../../shared/engine/ids';
 import { minion, say } from '../../shared/engine/ops';
-import { addMinionKind, decisionOf, minionKinds, registerMinion } from '../../shared/engine/registry';
+import { addMinionKind, decisionOf, minionKinds, registerDecision, registerMinion } from '../../shared/engine/registry';
 import { BOTS } from '../../shared/bots';
 import { playGame } from '../../shared/bots/play';
 import { choose, expectAsk, game, play, perilConserved } from './helpers';
@@ -116,6 +116,15 @@ describe('a minion added at run time', () => {
     expect(g.perilSupply).toBe(PERIL_SUPPLY - 1);
     perilConserved(g);
     expect(g.log.map((e) => e.text)).toContain("Seat 1's Lantern Imp snuffs out a peril token on Seat 2's Sly Cutpurse.");
+  });
+
+  it('refuses a decision nobody declared where it is asked, and a second owner for a kind', () => {
+    const g = game({ locations: LOCS, hands: [['lantern-imp'], ['dire-bear']] });
+    expect(() => ask(g, 0, 'imp-blink', ['a', 'b'], 'Blink?', 'lantern-imp')).toThrow(/no handler resumes imp-blink/);
+    expect(() => ask(g, 0, 'imp-snuff', ['a', 'b'], 'Snuff?', 'dire-bear')).toThrow(/no handler resumes imp-snuff for dire-bear/);
+    expect(g.pending!.kind).toBe('play');
+    expect(() => registerDecision('imp-snuff', 'dire-bear', { waiting: 'is snuffing', resume: () => {} })).toThrow(/already lantern-imp's/);
+    expect(decisionOf('imp-snuff')!.by).toBe('lantern-imp');
   });
 
   it('plays many random games to the end with every view valid', () => {
