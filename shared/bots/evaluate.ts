@@ -22,7 +22,7 @@
 // docs/BOTS.md. `evaluate` (the greedy bot's yardstick) turns the estimates into a lead,
 // `winChance` (the search's) into a chance of finishing first.
 import {
-  attackGap, closestValid, control, defeatReward, instance, isHunted, locationSide, protections, totals,
+  attackGap, closestValid, control, defeatReward, heroDeckSize, instance, isHunted, locationSide, protections, totals,
   type GameState, type Seat,
 } from '../engine';
 
@@ -106,7 +106,7 @@ export function estimate(g: GameState): number[] {
   const W = WEIGHTS[P]!;
   const est = new Array<number>(P).fill(0);
   // Share of the heroes still to attack (1 at the start, 0 at the end).
-  const early = (g.heroDeck.length + (g.hero ? 1 : 0) - (g.attack ? 1 : 0)) / (P + 3);
+  const early = (g.heroDeck.length + (g.hero ? 1 : 0) - (g.attack ? 1 : 0)) / heroDeckSize(P);
   const hand = W.hand + W.handEarly * early;
   // VP still in each deck.
   const deck = scratch.fill(0, 0, P);
@@ -196,7 +196,7 @@ const SPREAD = (early: number): number => 4 * (0.7 + early);
 export function winChance(g: GameState, seat: Seat): number {
   if (g.over) return g.result!.winner === seat ? 1 : 0;
   const est = estimate(g);
-  const early = (g.heroDeck.length + (g.hero ? 1 : 0)) / (g.players + 3);
+  const early = (g.heroDeck.length + (g.hero ? 1 : 0)) / heroDeckSize(g.players);
   const spread = SPREAD(early);
   let p = 1;
   for (let s = 0; s < est.length; s++) if (s !== seat) p *= normal((est[seat]! - est[s]!) / spread);
