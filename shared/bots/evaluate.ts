@@ -21,8 +21,10 @@
 // (greedy bots with an earlier fit of the same model), so the estimate is in VP; see
 // docs/BOTS.md. `evaluate` (the greedy bot's yardstick) turns the estimates into a lead,
 // `winChance` (the search's) into a chance of finishing first.
-import { heroCard, locationSide, MINIONS, type GameState, type Seat } from '../engine';
-import { factsOf, locationHooks, protections, totals } from '../engine/board';
+import {
+  attackGap, closestValid, control, defeatReward, heroDeckSize, instance, isHunted, locationSide, protections, totals,
+  type GameState, type Seat,
+} from '../engine';
 
 /** Weights of one player count. Arrays by gap to the threshold (0 = qualifies) or by margin. */
 export interface Weights {
@@ -80,59 +82,21 @@ export const WEIGHTS: Record<number, Weights> = {
   },
 };
 
-/** Printed VP of a whole deck (docs/RULES.md: 24). */
-const DECK_VP = MINIONS.reduce((sum, m) => sum + m.vp, 0);
-
 /** Weight of the best rival against the mean rival in the lead; bonus for a won game. */
 const BEST = 0.6;
 const WIN = 10;
 
 // Scratch, reused: evaluation runs thousands of times per decision.
 const scratch = [0, 0, 0, 0];
-const count = [0, 0, 0, 0];
-const total = [0, 0, 0, 0];
 
-/** Control of column `col` with its haven and horde (R21, as scoring.ts): seat or -1, and the margin. */
-function control(g: GameState, col: number): number {
-  const rule = locationHooks(g, col).control;
-  const P = g.players;
-  for (let s = 0; s < P; s++) { count[s] = 0; total[s] = 0; }
-  const weight = rule?.weight;
-  for (let k = 0; k < 2; k++) {
-    const list = k ? g.hordes[col]! : g.havens[col]!;
-    for (let i = 0; i < list.length; i++) {
-      const f = factsOf(list[i]!);
-      count[f.seat]!++;
-      total[f.seat]! += weight ? weight(f.card) : f.card.peril;
-    }
-  }
-  const min = rule?.minMinions ?? 1;
-  const sign = rule?.lowest ? -1 : 1;
-  const byCount = rule?.tieByCount ? 1 : 0;
-  let best = -1;
-  let bestKey = -Infinity;
-  let secondKey = -Infinity;
-  for (let s = 0; s < P; s++) {
-    if (count[s]! < min) continue;
-    const key = sign * total[s]! * 100 + byCount * count[s]!;
-    if (key > bestKey) { secondKey = bestKey; bestKey = key; best = s; } else if (key > secondKey) secondKey = key;
-  }
-  if (best < 0) return -1;
-  if (secondKey === -Infinity) return best + 4 * 2; // alone: the widest margin
-  if (secondKey === bestKey) return -1;
-  const margin = Math.max(1, Math.min(3, Math.round((bestKey - secondKey) / 100)));
-  return best + 4 * (margin - 1);
-}
+/** An instance's facts (every id in a world is a card of its game). */
+const factsOf = (id: string) => instance(id)!;
 
-/** The closest valid minion (R11) of a horde, or null when all are protected. */
-function target(h: string[], prot: boolean[], fromFront: boolean): string | null {
-  for (let r = h.length - 1; r > 0; r--) if (!prot[r] && factsOf(h[r]!).hunted) return h[r]!;
-  if (fromFront) {
-    for (let r = 0; r < h.length; r++) if (!prot[r]) return h[r]!;
-  } else {
-    for (let r = h.length - 1; r >= 0; r--) if (!prot[r]) return h[r]!;
-  }
-  return null;
+/** Control of column `col` with its haven and horde (the engine's R21): seat or -1, plus 4 × (margin 1–3, less 1). */
+function controlOf(g: GameState, col: number): number {
+  const { seat, lead } = control(g, col, true);
+  if (seat === null) return -1;
+  return seat + 4 * (Math.max(1, Math.min(3, Math.round(lead))) - 1);
 }
 
 /** Estimated final score of every seat. */
@@ -142,31 +106,26 @@ export function estimate(g: GameState): number[] {
   const W = WEIGHTS[P]!;
   const est = new Array<number>(P).fill(0);
   // Share of the heroes still to attack (1 at the start, 0 at the end).
-  const early = (g.heroDeck.length + (g.hero ? 1 : 0) - (g.attack ? 1 : 0)) / (P + 3);
+  const early = (g.heroDeck.length + (g.hero ? 1 : 0) - (g.attack ? 1 : 0)) / heroDeckSize(P);
   const hand = W.hand + W.handEarly * early;
-  // VP out of the deck: every card is in exactly one place, so the deck holds the rest.
-  const out = scratch.fill(0, 0, P);
+  // VP still in each deck.
+  const deck = scratch.fill(0, 0, P);
   for (let s = 0; s < P; s++) {
     let held = 0;
     for (const id of g.hands[s]!) held += factsOf(id).card.vp;
-    for (const id of g.discards[s]!) out[s]! += factsOf(id).card.vp;
-    out[s]! += held;
+    for (const id of g.decks[s]!) deck[s]! += factsOf(id).card.vp;
     est[s] = W.held * g.heldVP[s]! + hand * held;
   }
-  if (g.attack) for (const id of g.attack.defeated) { const f = factsOf(id); out[f.seat]! += f.card.vp; }
   for (const haven of g.havens) {
-    for (const id of haven) { const f = factsOf(id); est[f.seat]! += W.haven * f.card.vp; out[f.seat]! += f.card.vp; }
+    for (const id of haven) { const f = factsOf(id); est[f.seat]! += W.haven * f.card.vp; }
   }
-  for (const h of g.hordes) for (const id of h) { const f = factsOf(id); out[f.seat]! += f.card.vp; }
-  for (let s = 0; s < P; s++) est[s]! += W.deck * (DECK_VP - out[s]!);
+  for (let s = 0; s < P; s++) est[s]! += W.deck * deck[s]!;
 
   const hordes = g.hordes;
   const cols = hordes.length;
   // During an attack its horde is about to escape; the others face the next hero, if any.
   const attacked = g.attack ? g.attack.col : -1;
   const hero = g.attack ? (g.heroDeck[0] ?? null) : g.hero;
-  const limit = hero ? heroCard(hero)!.threshold : 0;
-  const fromFront = hero === 'vesper-nightstep';
   const safe = W.safe + W.safeEarly * early;
   const targetEarly = W.targetEarly * early;
   let peril: number[] | null = null;
@@ -179,20 +138,19 @@ export function estimate(g: GameState): number[] {
     if (hero && c !== attacked) {
       peril ??= totals(g);
       prot ??= protections(g);
-      gap = limit - peril[c]!;
-      if (hero === 'hulda-axebreaker' && 5 - h.length < gap) gap = 5 - h.length;
+      gap = attackGap(g, c, hero, peril[c]!);
       gap = gap < 0 ? 0 : gap > 4 ? 4 : gap;
-      t = target(h, prot[c]!, fromFront);
+      t = closestValid(g, c, prot[c]!, hero);
     }
     for (let r = 0; r < h.length; r++) {
       const id = h[r]!;
       const f = factsOf(id);
       const worth = f.card.vp + (g.vpOn[id] ?? 0);
-      est[f.seat]! += id === t ? worth * ((f.hunted ? W.hunted : W.target)[gap]! + targetEarly) : worth * safe;
+      est[f.seat]! += id === t ? worth * ((isHunted(id) ? W.hunted : W.target)[gap]! + targetEarly) : worth * safe;
     }
     if (t && gap <= 3) {
       const victim = factsOf(t).seat;
-      const bonus = 2 + (locationHooks(g, c).heroDefeatBonus ?? 0);
+      const bonus = defeatReward(g, c);
       const mine = gap === 0 ? W.dueActive : W.nearActive[gap - 1]!;
       const theirs = gap === 0 ? W.dueOther : W.nearOther[gap - 1]!;
       for (let s = 0; s < P; s++) if (s !== victim) est[s]! += bonus * (s === g.active ? mine : theirs);
@@ -202,7 +160,7 @@ export function estimate(g: GameState): number[] {
   const settled = W.settledEarly * early;
   for (let c = 0; c < cols; c++) {
     if (!hordes[c]!.length && !g.havens[c]!.length) continue;
-    const k = control(g, c);
+    const k = controlOf(g, c);
     if (k < 0) continue;
     const seat = k % 4;
     const m = (k - seat) / 4;
@@ -238,7 +196,7 @@ const SPREAD = (early: number): number => 4 * (0.7 + early);
 export function winChance(g: GameState, seat: Seat): number {
   if (g.over) return g.result!.winner === seat ? 1 : 0;
   const est = estimate(g);
-  const early = (g.heroDeck.length + (g.hero ? 1 : 0)) / (g.players + 3);
+  const early = (g.heroDeck.length + (g.hero ? 1 : 0)) / heroDeckSize(g.players);
   const spread = SPREAD(early);
   let p = 1;
   for (let s = 0; s < est.length; s++) if (s !== seat) p *= normal((est[seat]! - est[s]!) / spread);

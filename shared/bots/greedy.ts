@@ -3,8 +3,7 @@
 // a Familiar's second card), lets the rules run to the next decision that is
 // not its own, and keeps the option whose position evaluates best
 // (evaluate.ts: its estimated lead in final VP).
-import { clone, legalMoves, step, type GameState, type Move, type Rng, type Seat, type View } from '../engine';
-import { LOCATIONS } from '../engine/catalog';
+import { clone, legalMoves, LOCATIONS, step, type GameState, type Move, type Rng, type Seat, type View } from '../engine';
 import { evaluate } from './evaluate';
 import { determinize } from './world';
 

@@ -2,10 +2,7 @@
 // hidden cards (other hands, every deck, the hero deck) dealt at random from
 // what the view has not shown. A bot looks ahead in such worlds only, so it
 // cannot know more than its seat does.
-import {
-  HEROES, shuffle, type CardId, type DecisionKind, type GameState, type Rng, type View,
-} from '../engine';
-import { deckOf } from '../engine/ids';
+import { deckOf, HEROES, shuffle, type CardId, type GameState, type Rng, type View } from '../engine';
 
 /** The deciding seat's view of a decision in progress. */
 export function determinize(view: View, rng: Rng): GameState {
@@ -81,7 +78,7 @@ export function determinize(view: View, rng: Rng): GameState {
       ...next.attack, defeated: next.attack.defeated.slice(), done: next.attack.done.slice(), queue: next.attack.queue.slice(),
     },
     tasks: next.tasks.slice(),
-    pending: { seat, kind: p.kind as DecisionKind, options, prompt: p.prompt, by: next.by, ctx: next.ctx },
+    pending: { seat, kind: p.kind, options, prompt: p.prompt, by: next.by, ctx: next.ctx },
     version: view.version,
     seq: 0,
     log: [],

@@ -1,5 +1,8 @@
 // apply(state, action): check, then run the action on a copy. The input state
 // is never touched; a refused action returns a code and a message only.
+// Every decision's resumer, so a stored game resumes here: the card set's and the setup's (choose-side).
+import './abilities';
+import './setup';
 import { answer } from './decide';
 import { markStandIn } from './standin';
 import { startPlay, run } from './turn';

@@ -1,6 +1,7 @@
 // Peril check (R10), attack resolution in the order of R13, and escape (R16).
-import { heroHooks, minionHooks, protections, threshold, totals } from './board';
+import { attackGap, closestValid, heroHooks, minionHooks, threshold, totals } from './board';
 import { ask } from './decide';
+import { registerDecision } from './registry';
 import { cardOf, ownerOf } from './ids';
 import { defeat, heroName, minion, place, say, schedule, toHaven, who } from './ops';
 import type { CardId, GameState } from './types';
@@ -9,9 +10,7 @@ import type { CardId, GameState } from './types';
  * peril reaches the threshold, or the hero's own rule lets it qualify (Hulda: 5 minions). */
 export function qualifying(g: GameState, peril = totals(g)): boolean[] {
   if (!g.hero) return g.hordes.map(() => false);
-  const hero = heroHooks(g);
-  const limit = threshold(g);
-  return g.hordes.map((h, col) => h.length > 0 && (peril[col]! >= limit || !!hero.qualifies?.(g, col)));
+  return g.hordes.map((h, col) => h.length > 0 && attackGap(g, col, g.hero, peril[col]!) <= 0);
 }
 
 /** Step 2A: which hordes the revealed hero may attack; ask if several. */
@@ -24,27 +23,16 @@ export function perilCheck(g: GameState): void {
     `${heroName(g.hero)} can attack several hordes: choose which one.`, '');
 }
 
-export function chooseAttack(g: GameState, _ctx: unknown, location: string): void {
-  schedule(g, { t: 'attack', col: g.locations.indexOf(location) });
-}
-
-/** The closest valid minion of a horde (R11), or null when every minion is protected. */
-export function closest(g: GameState, col: number): CardId | null {
-  const horde = g.hordes[col]!;
-  const prot = protections(g)[col]!;
-  const open = (row: number) => !prot[row];
-  for (let row = horde.length - 1; row > 0; row--) if (minionHooks(horde[row]!).hunted && open(row)) return horde[row]!;
-  if (heroHooks(g).fromFront) {
-    for (let row = 0; row < horde.length; row++) if (open(row)) return horde[row]!;
-  } else {
-    for (let row = horde.length - 1; row >= 0; row--) if (open(row)) return horde[row]!;
-  }
-  return null;
-}
+registerDecision('attack-horde', '', {
+  waiting: 'is choosing which horde the hero attacks',
+  resume(g, _ctx, location) {
+    schedule(g, { t: 'attack', col: g.locations.indexOf(location) });
+  },
+});
 
 /** The hero defeats the closest valid minion of the horde; its "when defeated" waits for step 3. */
 export function strike(g: GameState, col: number): CardId | null {
-  const target = closest(g, col);
+  const target = closestValid(g, col);
   if (!target) {
     say(g, `Every minion there is protected: ${heroName(g.hero!)} defeats nothing.`);
     return null;

@@ -1,73 +1,18 @@
 // Reading the horde zone: cells, adjacency (R4), peril (R5), protection (R8).
-// Pure queries; every card-specific effect comes through the hook registry.
+// Pure queries; every card-specific effect comes through the registry's hooks.
 // Hot path of every simulation, so continuous sources are gathered once per
 // question and adjacency tests allocate nothing.
-import { heroCard, LOCATIONS, MINIONS, PERIL_SUPPLY, type MinionCard } from './catalog';
+import { heroCard, PERIL_SUPPLY } from './catalog';
 import type { Cell, HeroHooks, LocationHooks, MinionHooks } from './hooks';
-import { HERO_HOOKS, LOCATION_HOOKS, MINION_HOOKS } from './abilities';
+import { factsOf, factsTable, heroRulesOf, placeOf as sidePlace, type Place } from './registry';
 import type { CardId, GameState } from './types';
 
-const NONE: MinionHooks & LocationHooks & HeroHooks = {};
+export { factsOf, type Facts } from './registry';
 
-/**
- * What the hot paths ask of a minion, flattened into one record shape per
- * instance id: property reads stay monomorphic instead of probing hook
- * objects of many shapes.
- */
-export interface Facts {
-  id: CardId;
-  seat: number;
-  card: MinionCard;
-  hooks: MinionHooks;
-  /** Printed peril as it counts in the horde zone. */
-  zonePeril: number;
-  aura: boolean;
-  shield: boolean;
-  hunted: boolean;
-  immovable: boolean;
-}
-
-/** The same for a location side. */
-interface Place {
-  hooks: LocationHooks;
-  isolated: boolean;
-  perilMod: LocationHooks['perilMod'] | null;
-  protects: LocationHooks['protects'] | null;
-}
-
-// Built on first use: the registry imports this module, so it is not ready at load time.
-let facts: Record<CardId, Facts> | null = null;
-let places: Record<string, Place> | null = null;
-function build(): Record<CardId, Facts> {
-  facts = Object.create(null) as Record<CardId, Facts>;
-  for (let seat = 0; seat < 4; seat++) {
-    for (const card of MINIONS) {
-      const id = `${seat}:${card.id}`;
-      const hooks = MINION_HOOKS[card.id] ?? NONE;
-      facts[id] = {
-        id, seat, card, hooks, zonePeril: hooks.zonePeril ?? card.peril, aura: !!hooks.perilAura,
-        shield: !!hooks.protects, hunted: !!hooks.hunted, immovable: !!hooks.immovable,
-      };
-    }
-  }
-  places = Object.create(null) as Record<string, Place>;
-  for (const side of LOCATIONS) {
-    const hooks = LOCATION_HOOKS[side.id] ?? NONE;
-    places[side.id] = { hooks, isolated: !!hooks.isolated, perilMod: hooks.perilMod ?? null, protects: hooks.protects ?? null };
-  }
-  return facts;
-}
-
-export const factsOf = (id: CardId): Facts => (facts ?? build())[id]!;
 export const minionHooks = (id: CardId): MinionHooks => factsOf(id).hooks;
-// A column whose side is not chosen yet (during choose-side) holds nothing and does nothing.
-const NOWHERE: Place = { hooks: NONE, isolated: false, perilMod: null, protects: null };
-const placeOf = (g: GameState, col: number): Place => {
-  if (!places) build();
-  return places![g.locations[col]!] ?? NOWHERE;
-};
+const placeOf = (g: GameState, col: number): Place => sidePlace(g.locations[col]);
 export const locationHooks = (g: GameState, col: number): LocationHooks => placeOf(g, col).hooks;
-export const heroHooks = (g: GameState): HeroHooks => (g.hero ? HERO_HOOKS[g.hero] ?? NONE : NONE);
+export const heroHooks = (g: GameState): HeroHooks => heroRulesOf(g.hero);
 export const threshold = (g: GameState): number => (g.hero ? heroCard(g.hero)!.threshold : Infinity);
 
 /** Where a minion stands in the horde zone, or null if it is not there. */
@@ -100,9 +45,13 @@ export const adjacentIds = (g: GameState, id: CardId): CardId[] => {
   return cell ? adjacent(g, cell.col, cell.row).map((c) => g.hordes[c.col]![c.row]!) : [];
 };
 
+/** Are two cells next to each other in the same horde: one directly in front of the other (R4)? */
+export const besideInHorde = (a: Cell, b: Cell): boolean =>
+  a.col === b.col && (a.row - b.row === 1 || b.row - a.row === 1);
+
 /** Are two occupied cells adjacent? */
 export function isAdjacent(a: Cell, b: Cell, g: GameState): boolean {
-  if (a.col === b.col) return a.row - b.row === 1 || b.row - a.row === 1;
+  if (a.col === b.col) return besideInHorde(a, b);
   return a.row === b.row && (a.col - b.col === 1 || b.col - a.col === 1) && linked(g, a.col, b.col);
 }
 
@@ -115,7 +64,7 @@ export const movable = (id: CardId): boolean => !factsOf(id).immovable;
  */
 export function perils(g: GameState): number[][] {
   const hordes = g.hordes;
-  const table = facts ?? build();
+  const table = factsTable();
   const heroMod = heroHooks(g).perilMod;
   const tokens = g.perilSupply < PERIL_SUPPLY; // none on any minion otherwise
   const out: number[][] = [];
@@ -164,7 +113,7 @@ export function totals(g: GameState, p?: number[][]): number[] {
 /** Totals without per-minion arrays, when no aura is in play (the usual case); else null. */
 function plainTotals(g: GameState): number[] | null {
   const hordes = g.hordes;
-  const table = facts ?? build();
+  const table = factsTable();
   const heroMod = heroHooks(g).perilMod;
   const tokens = g.perilSupply < PERIL_SUPPLY;
   const out = new Array<number>(hordes.length);
@@ -190,7 +139,7 @@ function plainTotals(g: GameState): number[] | null {
 /** Who is protected from heroes (R8), by column and row. Same reach rule as auras. */
 export function protections(g: GameState): boolean[][] {
   const hordes = g.hordes;
-  const table = facts ?? build();
+  const table = factsTable();
   const off = !!heroHooks(g).noProtection;
   const out: boolean[][] = [];
   let shields: Cell[] | null = null;
@@ -213,6 +162,42 @@ export function protections(g: GameState): boolean[][] {
   }
   return out;
 }
+
+/**
+ * The closest valid minion (R11) of the horde at `col`, the one `hero` (default: the revealed
+ * one) would defeat, given that horde's protections by row: a hunted minion first, then the
+ * back-most unprotected one (the front-most for a hero who attacks from the front). Null when
+ * every minion is protected or there is no hero.
+ */
+export function closestValid(g: GameState, col: number, prot: boolean[] = protections(g)[col]!, hero: string | null = g.hero): CardId | null {
+  const horde = g.hordes[col]!;
+  const table = factsTable();
+  for (let row = horde.length - 1; row > 0; row--) if (!prot[row] && table[horde[row]!]!.hunted) return horde[row]!;
+  if (heroRulesOf(hero).fromFront) {
+    for (let row = 0; row < horde.length; row++) if (!prot[row]) return horde[row]!;
+  } else {
+    for (let row = horde.length - 1; row >= 0; row--) if (!prot[row]) return horde[row]!;
+  }
+  return null;
+}
+
+/**
+ * How far the horde at `col` is from `hero`'s attack (R10), given its total peril: the peril it
+ * lacks to reach the threshold, or the minions it lacks where the hero also takes a horde by its
+ * size, whichever is fewer. 0 or less: it qualifies. Infinity without a hero.
+ */
+export function attackGap(g: GameState, col: number, hero: string | null = g.hero, peril = totals(g)[col]!): number {
+  if (!hero) return Infinity;
+  const gap = heroCard(hero)!.threshold - peril;
+  const size = heroRulesOf(hero).hordeSize;
+  return size !== undefined && size - g.hordes[col]!.length < gap ? size - g.hordes[col]!.length : gap;
+}
+
+/** Does a hunted minion stand at this id (a hero takes it first, R11)? */
+export const isHunted = (id: CardId): boolean => factsOf(id).hunted;
+
+/** VP the active player takes when a hero defeats an opponent's minion in the horde at `col` (R12). */
+export const defeatReward = (g: GameState, col: number): number => 2 + (locationHooks(g, col).heroDefeatBonus ?? 0);
 
 /** A horde's total peril (0 where there is no horde). */
 export const hordePeril = (g: GameState, col: number): number => totals(g)[col]!;

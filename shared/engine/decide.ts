@@ -1,15 +1,14 @@
 // Pending decisions: asking one, and resuming the rule that asked once it is
 // answered. A decision names its resumer by data (`by` + `kind`), never by
-// function, so it survives storage.
-import { MINION_HOOKS } from './abilities';
+// function, so it survives storage; the registry finds the function.
 import type { Resume } from './hooks';
-import { MACHINE } from './turn';
+import { decisionOf } from './registry';
 import type { DecisionKind, GameState, Seat } from './types';
 
 function resumer(by: string, kind: DecisionKind): Resume {
-  const r = by ? MINION_HOOKS[by]?.resume?.[kind] : MACHINE[kind];
-  if (!r) throw new Error(`no handler resumes ${kind} for ${by || 'the turn'}`);
-  return r;
+  const d = decisionOf(kind);
+  if (!d?.resume || d.by !== by) throw new Error(`no handler resumes ${kind} for ${by || 'the turn'}`);
+  return d.resume;
 }
 
 /**
@@ -21,8 +20,10 @@ export function ask(
   g: GameState, seat: Seat, kind: DecisionKind, options: string[], prompt: string, by: string,
   ctx: Record<string, unknown> | null = null,
 ): void {
+  // Looked up now, not when answered: a kind nobody registered fails where it is asked.
+  const resume = resumer(by, kind);
   if (options.length === 1 && options[0] !== 'none') {
-    resumer(by, kind)(g, ctx, options[0]!);
+    resume(g, ctx, options[0]!);
     return;
   }
   g.pending = { seat, kind, options, prompt, by, ctx };

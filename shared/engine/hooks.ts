@@ -1,12 +1,23 @@
 // The trigger windows of R14 as hook interfaces. Card handlers implement them;
 // the turn machinery only ever calls hooks, never names a card.
 import type { MinionCard } from './catalog';
-import type { CardId, DecisionKind, GameState } from './types';
+import type { CardId, GameState } from './types';
 
 export interface Cell { col: number; row: number }
 
 /** Resumes a decision a handler asked for. `ctx` is what the handler stored. */
 export type Resume = (g: GameState, ctx: any, answer: string) => void;
+
+/**
+ * A kind of decision a handler (or the turn machinery) asks, declared where it is asked: how the
+ * answer resumes the rule, and what everyone but the decider reads while it waits.
+ */
+export interface Decision {
+  /** Follows the decider's name: "is choosing where the Howling Moor-Wolf puts a peril token". */
+  waiting: string;
+  /** Absent only for `play`, which a play action answers (apply.ts), not an option. */
+  resume?: Resume;
+}
 
 export interface MinionHooks {
   /** Continuous: never a legal option for a move or a swap (R9). */
@@ -30,7 +41,8 @@ export interface MinionHooks {
   whenDefeated?(g: GameState, card: CardId, col: number, adjacent: CardId[]): void;
   /** When escaping into the haven of column `col` (R16). */
   whenEscaping?(g: GameState, card: CardId, col: number): void;
-  resume?: Partial<Record<DecisionKind, Resume>>;
+  /** The decisions this card's handler asks, by kind (a kind belongs to one card). */
+  decisions?: Record<string, Decision>;
 }
 
 export interface HeroHooks {
@@ -38,8 +50,8 @@ export interface HeroHooks {
   fromFront?: boolean;
   /** Continuous peril modifier on every minion in the horde zone. */
   perilMod?(card: MinionCard): number;
-  /** An extra way for a horde to qualify for the attack (R10). */
-  qualifies?(g: GameState, col: number): boolean;
+  /** An extra way for a horde to qualify for the attack (R10): this many minions or more. */
+  hordeSize?: number;
   /** While revealed, nothing is protected. */
   noProtection?: boolean;
   /** Attack ability (R13 step 2); `first` is what step 1 defeated, if anything. */

@@ -5,6 +5,11 @@ export { view, viewsOf } from './view';
 export type { View, MinionView, LocationView, PlayerView, PendingView, Continuation } from './view';
 export * from './catalog';
 export * from './types';
-export { instance } from './ids';
+export { instance, deckOf } from './ids';
+// Rules as queries, for callers that reason about positions (the bots): the engine's own answers,
+// so nobody re-derives them.
+export { attackGap, besideInHorde, closestValid, defeatReward, isHunted, perils, protections, totals } from './board';
+export { control, type Standing } from './control';
+export { minionKinds } from './registry';
 export { next as random, below, shuffle, type Mulberry32, type Rng } from './rng';
 export { botNonce, HEX_SEED, Keystream, seedOfInteger } from './keystream';

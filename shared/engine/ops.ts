@@ -2,7 +2,7 @@
 // machinery both go through these, so gaps close, tokens move and the log is
 // written the same way everywhere. They mutate the working copy inside `apply`.
 import { heroCard, locationSide } from './catalog';
-import { adjacentIds, find, locationHooks, minionHooks } from './board';
+import { adjacentIds, defeatReward, find, minionHooks } from './board';
 import { cardOf, ownerOf } from './ids';
 import type { CardId, GameState, Seat, Task } from './types';
 
@@ -92,7 +92,7 @@ export function defeat(g: GameState, id: CardId, byHero: boolean): Task | null {
   const owner = ownerOf(id);
   let text = byHero ? `${heroName(g.hero!)} defeats ${minion(g, id)}` : `${minion(g, id)} is defeated`;
   if (byHero && owner !== g.active) {
-    const vp = 2 + (locationHooks(g, cell.col).heroDefeatBonus ?? 0);
+    const vp = defeatReward(g, cell.col);
     gain(g, g.active, vp);
     text += `; ${who(g, g.active)} takes ${vp} VP`;
   }

@@ -1,10 +1,12 @@
 // Setup (R2): locations, hero deck, minion decks and opening hands, from a
 // seed or from an exact position (a test scenario, a lobby's chosen sides).
-import { HAND_SIZE, HEROES, heroCard, heroDeckSize, LOCATION_CARDS, locationSide, MINIONS, minionKind, PERIL_SUPPLY } from './catalog';
+import { HAND_SIZE, HEROES, heroCard, heroDeckSize, LOCATION_CARDS, locationSide, PERIL_SUPPLY } from './catalog';
+import './abilities'; // the card set's rules: a game is dealt with them in play
 import { ask } from './decide';
 import { deckOf, instanceId } from './ids';
 import { revealHero, say } from './ops';
 import { HEX_SEED, Keystream } from './keystream';
+import { minionCard, minionKinds, registerDecision } from './registry';
 import { below, shuffle, type Rng } from './rng';
 import { run } from './turn';
 import type { DealStream, GameState, Setup } from './types';
@@ -89,14 +91,17 @@ function askSide(g: GameState, setup: Setup): void {
     { setup });
 }
 
-/** Resumes `choose-side`: one card's side; after the last, the rest of the setup. */
-export function chooseSide(g: GameState, ctx: { setup: Setup }, side: string): void {
-  g.locations.push(side);
-  g.sideCards.shift();
-  say(g, `Location ${g.locations.length}: ${locationSide(side)!.name}.`);
-  if (g.sideCards.length) return askSide(g, ctx.setup);
-  deal(g, ctx.setup);
-}
+/** `choose-side`: one card's side; after the last, the rest of the setup. */
+registerDecision('choose-side', '', {
+  waiting: 'is choosing the location sides',
+  resume(g, ctx: { setup: Setup }, side) {
+    g.locations.push(side);
+    g.sideCards.shift();
+    say(g, `Location ${g.locations.length}: ${locationSide(side)!.name}.`);
+    if (g.sideCards.length) return askSide(g, ctx.setup);
+    deal(g, ctx.setup);
+  },
+});
 
 /** The generator as GameState keeps it between createGame and the deal. */
 function saved(rng: Rng, seed: number | string): number | DealStream {
@@ -123,10 +128,10 @@ function deal(g: GameState, setup: Setup, rng: Rng = resumed(g)): void {
   for (let s = 0; s < P; s++) {
     const hand = setup.hands?.[s];
     const deck = setup.decks?.[s];
-    for (const kind of [...(hand ?? []), ...(deck ?? [])]) check(minionKind(kind), `unknown minion ${kind}`);
+    for (const kind of [...(hand ?? []), ...(deck ?? [])]) check(minionCard(kind), `unknown minion ${kind}`);
     if (hand) {
       check(hand.length <= HAND_SIZE, `seat ${s} holds more than ${HAND_SIZE} cards`);
-      const rest = deck ?? MINIONS.map((c) => c.id).filter((k) => !hand.includes(k));
+      const rest = deck ?? minionKinds().map((c) => c.id).filter((k) => !hand.includes(k));
       check(new Set([...hand, ...rest]).size === hand.length + rest.length, `seat ${s} has a card twice`);
       g.hands[s] = hand.map((k) => instanceId(s, k));
       g.decks[s] = rest.map((k) => instanceId(s, k));

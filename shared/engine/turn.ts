@@ -3,18 +3,20 @@
 // the hooks of abilities/.
 import { HAND_SIZE } from './catalog';
 import { locationHooks, minionHooks } from './board';
-import { attack, chooseAttack, endAttack, escape, others, perilCheck, snapshot, triggers } from './attack';
-import type { Resume } from './hooks';
+import { attack, endAttack, escape, others, perilCheck, snapshot, triggers } from './attack';
 import { cardOf } from './ids';
 import { enter, place, plural, revealHero, say, schedule, who } from './ops';
+import { registerDecision } from './registry';
 import { endGame } from './scoring';
-import { chooseSide } from './setup';
-import type { CardId, DecisionKind, GameState, Seat, Task } from './types';
+import type { CardId, GameState, Seat, Task } from './types';
 
 // Tasks are never mutated once made, so the parameterless ones are shared.
 const PERIL: Task = { t: 'peril' };
 const END: Task = { t: 'end' };
 const NO_OPTIONS: string[] = []; // a play's options are hand × locations: see legalMoves
+
+// A play action answers it (apply.ts), never an option, so it has no resumer.
+registerDecision('play', '', { waiting: 'is choosing a minion to play' });
 
 /** Run scheduled work until a decision is pending or the game is over. */
 export function run(g: GameState): void {
@@ -104,8 +106,3 @@ function endTurn(g: GameState): void {
   startTurn(g);
 }
 
-/** Resumers of the machinery's own decisions. */
-export const MACHINE: Partial<Record<DecisionKind, Resume>> = {
-  'attack-horde': chooseAttack,
-  'choose-side': chooseSide,
-};

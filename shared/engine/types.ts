@@ -19,7 +19,7 @@ export interface Setup {
   heroes?: string[];
   /** Per seat, kind ids in hand. With `hands`, decks default to the rest in catalogue order. */
   hands?: string[][];
-  /** Per seat, kind ids in draw order, top first; null = the rest of the 18 in catalogue order. */
+  /** Per seat, kind ids in draw order, top first; null = the rest of the deck (one of each kind) in catalogue order. */
   decks?: (string[] | null)[];
   first?: Seat;
 }
@@ -36,10 +36,12 @@ export type Move =
   | { type: 'play'; card: CardId; location: string }
   | { type: 'choose'; option: string };
 
-export type DecisionKind =
-  | 'choose-side' | 'play' | 'familiar-extra' | 'familiar-location' | 'griffin-position' | 'griffin-move'
-  | 'wolf-target' | 'cutpurse-target' | 'trickster-swap' | 'attack-horde' | 'minotaur-tie' | 'ghoul-token'
-  | 'bones-return' | 'smuggler-rescue';
+/**
+ * What a pending decision is about: one of the turn machinery's (`play`, `attack-horde`,
+ * `choose-side`) or one a card's handler declares beside its rules (hooks.ts `decisions`). Open,
+ * so a new card brings its own; the registry (registry.ts) knows every kind in the card set.
+ */
+export type DecisionKind = string;
 
 /** Work left to do, as data: the turn machinery's continuation stack. */
 export type Task =

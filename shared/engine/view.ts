@@ -6,7 +6,7 @@ import { perils, protections, totals } from './board';
 import { legalMoves } from './apply';
 import { qualifying } from './attack';
 import { who } from './ops';
-import { waitingPrompt } from './prompts';
+import { decisionOf } from './registry';
 import type { AttackInProgress, CardId, GameState, LogEntry, Move, Result, Seat, Task } from './types';
 
 export interface MinionView {
@@ -118,7 +118,7 @@ function pendingFor(g: GameState, viewer: Seat | null): PendingView | null {
   const p = g.pending;
   if (!p) return null;
   const pending: PendingView = {
-    seat: p.seat, kind: p.kind, prompt: viewer === p.seat ? p.prompt : waitingPrompt(who(g, p.seat), p.kind),
+    seat: p.seat, kind: p.kind, prompt: viewer === p.seat ? p.prompt : `${who(g, p.seat)} ${decisionOf(p.kind)?.waiting ?? 'is deciding'}.`,
   };
   const col = p.ctx?.col;
   if (typeof col === 'number') pending.location = g.locations[col];

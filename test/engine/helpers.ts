@@ -3,13 +3,11 @@
 // and read the board. Nothing here knows a rule: every expectation in the
 // tests is worked out by hand from docs/RULES.md.
 import { expect } from 'vitest';
-import { apply, createGame, type Action, type GameState } from '../../shared/engine';
+import { apply, createGame, PERIL_SUPPLY, type Action, type GameState } from '../../shared/engine';
 import { hordePeril, isProtected } from '../../shared/engine/board';
 import { placeBoard } from '../../harness/board';
 
-export { hordePeril, isProtected };
-
-export const PERIL_SUPPLY = 10;
+export { hordePeril, isProtected, PERIL_SUPPLY };
 
 export interface Spec {
   /** 2, 3 or 4 (default 2). */

@@ -1,5 +1,5 @@
 // How to play, in short, and every card of the catalogue.
-import { HEROES, LOCATION_CARDS, MINIONS } from '../../shared/engine/catalog';
+import { HAND_SIZE, HEROES, heroDeckSize, LOCATION_CARDS, MINIONS } from '../../shared/engine/catalog';
 import { FULL_TEXT } from '../../shared/engine/texts';
 
 // The full text, the same words as the catalogue of docs/RULES.md (generated from this data).
@@ -10,15 +10,15 @@ export function Rules() {
   return (
     <main class="rules">
       <h1>How to play Retreat to Darkmoor</h1>
-      <p>Every player is a dark lord with the same deck of 18 minions. Get your minions away from the
+      <p>Every player is a dark lord with the same deck of {MINIONS.length} minions. Get your minions away from the
         Legendary Heroes into the safe havens of Darkmoor, win control of locations, and pick off
         your rivals' minions along the way. Most VP at the end wins.</p>
       <h2>The table</h2>
-      <p>One location card more than there are players lies in a row. The hero deck (2 players: 5
-        heroes, 3: 6, 4: 7) sits across from them with its top hero revealed. Between them is the
+      <p>One location card more than there are players lies in a row. The hero deck (2 players: {heroDeckSize(2)}
+        heroes, 3: {heroDeckSize(3)}, 4: {heroDeckSize(4)}) sits across from them with its top hero revealed. Between them is the
         horde zone: each location can have a <b>horde</b>, a line of minions starting at the location
         and running back toward the hero. Minions that escape go to the location's <b>safe haven</b>,
-        on its far side. Each player starts with 5 cards.</p>
+        on its far side. Each player starts with {HAND_SIZE} cards.</p>
       <h2>Your turn</h2>
       <ol>
         <li><b>Play a card.</b> Put one minion from your hand at the back of a horde, or at a location
@@ -29,7 +29,7 @@ export function Rules() {
           defeated minion's ability, and the other triggered abilities resolve. The hero is discarded
           and the surviving minions of that horde escape to its safe haven, cashing in their VP tokens.</li>
         <li><b>New hero.</b> If no hero is revealed, reveal the next one. If none is left, the game ends.</li>
-        <li><b>Draw</b> back up to 5 cards. The next player goes.</li>
+        <li><b>Draw</b> back up to {HAND_SIZE} cards. The next player goes.</li>
       </ol>
       <p>Minions are adjacent side by side and front to back, even across hordes, never diagonally.
         Gaps in a horde close at once toward the location. Card text beats these rules.</p>

@@ -12,7 +12,7 @@ export const HERO_HOOKS: Record<string, HeroHooks> = {
     },
   },
   'dame-orlaith': { perilMod: (card) => (card.type === 'undead' ? 1 : 0) },
-  'hulda-axebreaker': { qualifies: (g, col) => g.hordes[col]!.length >= 5 },
+  'hulda-axebreaker': { hordeSize: 5 },
   'fenwick-thornbow': { noProtection: true },
   'sister-maud': {
     onAttack(g, col) {

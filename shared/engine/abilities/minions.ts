@@ -1,7 +1,7 @@
 // Minion abilities (docs/RULES.md, The catalogue), keyed by kind id. Each handler does what
 // its text says through the shared ops, and asks through `ask` when its owner
 // (or the active player, where the text says so) has a choice.
-import { adjacent, adjacentIds, find, isAdjacent, movable } from '../board';
+import { adjacent, adjacentIds, besideInHorde, find, isAdjacent, movable } from '../board';
 import { ask } from '../decide';
 import type { Cell, MinionHooks } from '../hooks';
 import { cardOf, ownerOf } from '../ids';
@@ -20,14 +20,20 @@ const familiar: MinionHooks = {
     ask(g, seat, 'familiar-extra', [...hand, 'none'],
       'Scheming Familiar: you may play one other minion from your hand.', 'scheming-familiar', { card });
   },
-  resume: {
-    'familiar-extra'(g, ctx: { card: CardId }, answer) {
-      if (answer === 'none') return say(g, `${minion(g, ctx.card)} plays nothing more.`);
-      ask(g, ownerOf(ctx.card), 'familiar-location', [...g.locations],
-        `Scheming Familiar: choose where to play your ${cardOf(answer).name}.`, 'scheming-familiar', { card: answer });
+  decisions: {
+    'familiar-extra': {
+      waiting: 'is deciding whether to play a second minion (Scheming Familiar)',
+      resume(g, ctx: { card: CardId }, answer) {
+        if (answer === 'none') return say(g, `${minion(g, ctx.card)} plays nothing more.`);
+        ask(g, ownerOf(ctx.card), 'familiar-location', [...g.locations],
+          `Scheming Familiar: choose where to play your ${cardOf(answer).name}.`, 'scheming-familiar', { card: answer });
+      },
     },
-    'familiar-location'(g, ctx: { card: CardId }, location) {
-      playCard(g, ownerOf(ctx.card), ctx.card, location);
+    'familiar-location': {
+      waiting: 'is choosing where the second minion goes',
+      resume(g, ctx: { card: CardId }, location) {
+        playCard(g, ownerOf(ctx.card), ctx.card, location);
+      },
     },
   },
 };
@@ -50,16 +56,22 @@ const griffin: MinionHooks = {
     ask(g, ownerOf(card), 'griffin-move', [...options, 'none'],
       'Spotted Griffin: you may move one other minion of this horde to its back.', 'spotted-griffin', { card });
   },
-  resume: {
-    'griffin-position'(g, ctx: { card: CardId; col: number }, answer) {
-      enter(g, ctx.card, ctx.col, Number(answer));
-      if (Number(answer) < g.hordes[ctx.col]!.length - 1) say(g, `${minion(g, ctx.card)} slips into place ${answer}.`);
+  decisions: {
+    'griffin-position': {
+      waiting: 'is choosing where the Spotted Griffin joins the horde',
+      resume(g, ctx: { card: CardId; col: number }, answer) {
+        enter(g, ctx.card, ctx.col, Number(answer));
+        if (Number(answer) < g.hordes[ctx.col]!.length - 1) say(g, `${minion(g, ctx.card)} slips into place ${answer}.`);
+      },
     },
-    'griffin-move'(g, ctx: { card: CardId }, answer) {
-      if (answer === 'none') return;
-      const col = find(g, ctx.card)!.col;
-      moveToBack(g, answer, col);
-      say(g, `${minion(g, ctx.card)} sends ${minion(g, answer)} to the back.`);
+    'griffin-move': {
+      waiting: 'is deciding whether the Spotted Griffin moves a minion',
+      resume(g, ctx: { card: CardId }, answer) {
+        if (answer === 'none') return;
+        const col = find(g, ctx.card)!.col;
+        moveToBack(g, answer, col);
+        say(g, `${minion(g, ctx.card)} sends ${minion(g, answer)} to the back.`);
+      },
     },
   },
 };
@@ -72,10 +84,13 @@ const wolf: MinionHooks = {
     ask(g, ownerOf(card), 'wolf-target', options,
       'Howling Moor-Wolf: choose an adjacent minion to receive a peril token.', 'moor-wolf', { card });
   },
-  resume: {
-    'wolf-target'(g, ctx: { card: CardId }, answer) {
-      addPeril(g, answer);
-      say(g, `${minion(g, ctx.card)} puts a peril token on ${minion(g, answer)}.`);
+  decisions: {
+    'wolf-target': {
+      waiting: 'is choosing where the Howling Moor-Wolf puts a peril token',
+      resume(g, ctx: { card: CardId }, answer) {
+        addPeril(g, answer);
+        say(g, `${minion(g, ctx.card)} puts a peril token on ${minion(g, answer)}.`);
+      },
     },
   },
 };
@@ -88,13 +103,16 @@ const cutpurse: MinionHooks = {
       'Sly Cutpurse: you may take all VP tokens from an adjacent minion (otherwise take a 1-VP token).',
       'sly-cutpurse', { card });
   },
-  resume: {
-    'cutpurse-target'(g, ctx: { card: CardId }, answer) {
-      if (answer === 'none') return pocket(g, ctx.card);
-      const n = g.vpOn[answer]!;
-      delete g.vpOn[answer];
-      addVP(g, ctx.card, n);
-      say(g, `${minion(g, ctx.card)} steals ${n} VP in tokens from ${minion(g, answer)}.`);
+  decisions: {
+    'cutpurse-target': {
+      waiting: 'is deciding whose VP tokens the Sly Cutpurse takes',
+      resume(g, ctx: { card: CardId }, answer) {
+        if (answer === 'none') return pocket(g, ctx.card);
+        const n = g.vpOn[answer]!;
+        delete g.vpOn[answer];
+        addVP(g, ctx.card, n);
+        say(g, `${minion(g, ctx.card)} steals ${n} VP in tokens from ${minion(g, answer)}.`);
+      },
     },
   },
 };
@@ -111,11 +129,14 @@ const trickster: MinionHooks = {
     ask(g, ownerOf(card), 'trickster-swap', [...options, 'none'],
       'Mirror Trickster: you may swap places with an adjacent minion.', 'mirror-trickster', { card });
   },
-  resume: {
-    'trickster-swap'(g, ctx: { card: CardId }, answer) {
-      if (answer === 'none') return;
-      swap(g, ctx.card, answer);
-      say(g, `${minion(g, ctx.card)} swaps places with ${minion(g, answer)}.`);
+  decisions: {
+    'trickster-swap': {
+      waiting: 'is deciding whether the Mirror Trickster swaps places',
+      resume(g, ctx: { card: CardId }, answer) {
+        if (answer === 'none') return;
+        swap(g, ctx.card, answer);
+        say(g, `${minion(g, ctx.card)} swaps places with ${minion(g, answer)}.`);
+      },
     },
   },
 };
@@ -130,11 +151,14 @@ const minotaur: MinionHooks = {
     ask(g, g.active, 'minotaur-tie', tied,
       'Charging Minotaur: choose which of the tied adjacent minions it defeats.', 'charging-minotaur', { card });
   },
-  resume: {
-    'minotaur-tie'(g, ctx: { card: CardId }, answer) {
-      say(g, `${minion(g, ctx.card)} charges.`);
-      const after = defeat(g, answer, false);
-      if (after) g.tasks.push(after); // its "when defeated" resolves right away (R13)
+  decisions: {
+    'minotaur-tie': {
+      waiting: 'is choosing which minion the Charging Minotaur defeats',
+      resume(g, ctx: { card: CardId }, answer) {
+        say(g, `${minion(g, ctx.card)} charges.`);
+        const after = defeat(g, answer, false);
+        if (after) g.tasks.push(after); // its "when defeated" resolves right away (R13)
+      },
     },
   },
 };
@@ -160,11 +184,14 @@ const ghoul: MinionHooks = {
     if (g.perilSupply === 0) return say(g, `${minion(g, card)} bursts, but no peril token is left.`);
     askGhoul(g, card, recipients, g.perilSupply);
   },
-  resume: {
-    'ghoul-token'(g, ctx: { card: CardId; left: number; recipients: CardId[] }, answer) {
-      addPeril(g, answer);
-      say(g, `${minion(g, ctx.card)} bursts: a peril token on ${minion(g, answer)}.`);
-      if (ctx.left > 1) askGhoul(g, ctx.card, ctx.recipients.filter((id) => id !== answer), ctx.left - 1);
+  decisions: {
+    'ghoul-token': {
+      waiting: 'is choosing who gets the Bloated Ghoul’s peril tokens',
+      resume(g, ctx: { card: CardId; left: number; recipients: CardId[] }, answer) {
+        addPeril(g, answer);
+        say(g, `${minion(g, ctx.card)} bursts: a peril token on ${minion(g, answer)}.`);
+        if (ctx.left > 1) askGhoul(g, ctx.card, ctx.recipients.filter((id) => id !== answer), ctx.left - 1);
+      },
     },
   },
 };
@@ -184,14 +211,17 @@ const bones: MinionHooks = {
       'Restless Bones: you may put it at the back of another horde instead of your discard pile.',
       'restless-bones', { card });
   },
-  resume: {
-    'bones-return'(g, ctx: { card: CardId }, answer) {
-      if (answer === 'none') return;
-      const a = g.attack!;
-      a.defeated.splice(a.defeated.indexOf(ctx.card), 1);
-      const col = g.locations.indexOf(answer);
-      g.hordes[col]!.push(ctx.card);
-      say(g, `${minion(g, ctx.card)} rises again at the back of the horde at ${place(g, col)}.`);
+  decisions: {
+    'bones-return': {
+      waiting: 'is deciding where the Restless Bones return',
+      resume(g, ctx: { card: CardId }, answer) {
+        if (answer === 'none') return;
+        const a = g.attack!;
+        a.defeated.splice(a.defeated.indexOf(ctx.card), 1);
+        const col = g.locations.indexOf(answer);
+        g.hordes[col]!.push(ctx.card);
+        say(g, `${minion(g, ctx.card)} rises again at the back of the horde at ${place(g, col)}.`);
+      },
     },
   },
 };
@@ -206,15 +236,18 @@ const smuggler: MinionHooks = {
       'Tunnel Smuggler: you may bring one of your minions from a horde into this safe haven.',
       'tunnel-smuggler', { card, col });
   },
-  resume: {
-    'smuggler-rescue'(g, ctx: { card: CardId; col: number }, answer) {
-      if (answer === 'none') return;
-      const from = find(g, answer)!;
-      takeOut(g, from.col, from.row);
-      const vp = toHaven(g, answer, ctx.col);
-      say(g, `${minion(g, ctx.card)} smuggles ${minion(g, answer)} to safety at ${place(g, ctx.col)}` +
-        (vp ? `; ${who(g, ownerOf(answer))} collects ${vp} VP.` : '.'));
-      schedule(g, { t: 'escaping', card: answer, col: ctx.col });
+  decisions: {
+    'smuggler-rescue': {
+      waiting: 'is deciding whether the Tunnel Smuggler rescues a minion',
+      resume(g, ctx: { card: CardId; col: number }, answer) {
+        if (answer === 'none') return;
+        const from = find(g, answer)!;
+        takeOut(g, from.col, from.row);
+        const vp = toHaven(g, answer, ctx.col);
+        say(g, `${minion(g, ctx.card)} smuggles ${minion(g, answer)} to safety at ${place(g, ctx.col)}` +
+          (vp ? `; ${who(g, ownerOf(answer))} collects ${vp} VP.` : '.'));
+        schedule(g, { t: 'escaping', card: answer, col: ctx.col });
+      },
     },
   },
 };
@@ -233,7 +266,7 @@ export const MINION_HOOKS: Record<string, MinionHooks> = {
   'stalwart-shieldbearer': { protects: (g, self, target) => !same(self, target) && isAdjacent(self, target, g) },
   'mirror-trickster': trickster,
   'cowering-goblin': {
-    perilAura: (_g, self, target) => (self.col === target.col && Math.abs(self.row - target.row) === 1 ? -1 : 0),
+    perilAura: (_g, self, target) => (besideInHorde(self, target) ? -1 : 0),
   },
   'bloated-ghoul': ghoul,
   'restless-bones': bones,

@@ -2,7 +2,7 @@
 // R2 (choose-side), R10 (one peril check, attack-horde), R13 (attack order),
 // R17/R19/R20 (end of game, passing), R21–R23 (control, score, tie-break), R24.
 import { describe, expect, it } from 'vitest';
-import { apply, createGame, legalMoves, view, type GameState } from '../../../shared/engine';
+import { apply, createGame, HAND_SIZE, legalMoves, MINIONS, view, type GameState } from '../../../shared/engine';
 import {
   choose, discards, expectAsk, expectPlay, game, haven, horde, perilConserved, play, refused, sorted, vpOn,
 } from '../helpers';
@@ -296,8 +296,8 @@ describe('choose-side setup (R2)', () => {
       const { g, chosen } = chooseAll(start, P - 1, P);
       expect(g.locations).toEqual(chosen);
       expect(g.hordes).toHaveLength(P + 1);
-      expect(g.hands.map((h) => h.length)).toEqual(Array.from({ length: P }, () => 5));
-      expect(g.decks.map((d) => d.length)).toEqual(Array.from({ length: P }, () => 13));
+      expect(g.hands.map((h) => h.length)).toEqual(Array.from({ length: P }, () => HAND_SIZE));
+      expect(g.decks.map((d) => d.length)).toEqual(Array.from({ length: P }, () => MINIONS.length - HAND_SIZE));
       expect(g.hero).not.toBeNull();
       expect(g.heroDeck).toHaveLength(P + 2); // P + 3 dealt, one revealed
       expect(new Set([g.hero, ...g.heroDeck]).size).toBe(P + 3);
