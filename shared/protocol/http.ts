@@ -3,10 +3,10 @@
 // web client, bench, scripts and tests read them. No valibot here (schemas.ts
 // holds the bodies' schemas): the web client bundles this file.
 import type { Action } from '../engine';
+import { type BotLevel } from './levels';
 import type { MatchSummary, View } from './view';
 
-export const BOT_LEVELS = ['random', 'greedy', 'search'] as const;
-export type BotLevel = (typeof BOT_LEVELS)[number];
+export { BOT_LEVELS, type BotLevel } from './levels';
 
 /** What `POST /api/matches` takes for each option left out (schemas.ts applies them). */
 export const CREATE_DEFAULTS = {

@@ -4,7 +4,7 @@ import type { PlayerView, View as EngineView } from '../engine';
 import type { Emote } from './emotes';
 import type { ErrorCode } from './errors';
 import type { PatchOp } from './patch';
-import type { BotLevel } from './http';
+import type { BotLevel } from './levels';
 
 export type SeatKind = 'human' | 'bot' | 'open';
 export type MatchStatus = 'waiting' | 'playing' | 'over';
