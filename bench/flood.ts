@@ -1,8 +1,10 @@
 // Spectator flood: a player's move round trip in a 2-seat match (two socket players), first
 // quiet, then while 150 spectator sockets from one address each send 12 refused messages a
 // second (`play` messages a spectator may not send), reconnecting as soon as they are closed,
-// as a hostile client would (at most 12 attempts a second per socket: a 429 is retried on the
-// next tick, Retry-After ignored). Target: the flood's median and p95 at most 3× the quiet
+// as a hostile client would (a 429 is retried when its Retry-After says; with
+// --ignore-retry-after, on the next tick: 12 attempts a second per socket). The crowd runs in a
+// process of its own (bench/flood-crowd.ts), as an attacker is another machine, so its timers
+// never delay the measuring player. Target: the flood's median and p95 at most 3× the quiet
 // ones, measured in the same run.
 //
 // The server runs with wrangler.toml's connection churn limit (CONNECTS_PER_MINUTE = 30) but
@@ -12,13 +14,15 @@
 // replaced by a new one, and the flood follows it (a reconnecting socket aims at the match
 // being played now).
 //   node scripts/run.mjs bench/flood.ts [--sockets 150] [--rate 12] [--moves 150] [--gap 100] [--quick]
-//   (--quick: 40 sockets, 60 moves per phase; a few seconds. --logs: count the server's log lines)
+//   (--quick: 40 sockets, 60 moves per phase; a few seconds. --logs: count the server's log lines;
+//   --ignore-retry-after: the crowd retries a 429 at once)
+import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { setTimeout as sleep } from 'node:timers/promises';
-import WS from 'ws';
 import { memoryState, removeState, startServer } from '../harness/server';
 import { closeAll, oneMove, peopleMatch, type Seats } from './lib/match';
 import { median, ms, pct } from './lib/stats';
+import type { CrowdCounts } from './flood-crowd';
 
 const { values } = parseArgs({ options: {
   sockets: { type: 'string' }, rate: { type: 'string', default: '12' }, moves: { type: 'string' },
@@ -62,65 +66,33 @@ const timer = setTimeout(() => {
 timer.unref();
 
 const server = await startServer(memoryState(), { SOCKETS_PER_ADDRESS: String(SOCKETS), CONNECTS_PER_MINUTE: '30' });
-const counts = { connected: 0, sent: 0, refusedSpectator: 0, otherErrors: 0, closed1008: 0, closedOther: 0, r429: 0, full: 0 };
-let stop = false;
-let target = '';
+let counts: CrowdCounts = { connected: 0, sent: 0, refusedSpectator: 0, otherErrors: 0, closed1008: 0, closedOther: 0, r429: 0, full: 0 };
 
-/** One hostile socket slot: connect, send `play` at RATE a second until closed, then again. */
-async function slot(): Promise<void> {
-  const tick = 1000 / RATE;
-  // Spread the slots' ticks over one period.
-  await sleep(Math.random() * tick);
-  while (!stop) {
-    let wait = tick;
-    const ws = new WS(`${server.ws}/api/matches/${target}/ws`, { perMessageDeflate: false });
-    const done = new Promise<void>((resolve) => {
-      let pace: NodeJS.Timeout | null = null;
-      ws.on('unexpected-response', (_req, res) => {
-        if (res.statusCode === 429) {
-          counts.r429++;
-          if (!IGNORE_RETRY_AFTER) wait = Number(res.headers['retry-after'] ?? 1) * 1000;
-        } else counts.otherErrors++;
-        res.resume();
-        ws.terminate();
-      });
-      ws.on('open', () => {
-        counts.connected++;
-        pace = setInterval(() => {
-          if (ws.readyState !== WS.OPEN) return;
-          ws.send('{"type":"play","card":"0:moor-wolf","location":"valley-of-teeth","version":0}');
-          counts.sent++;
-        }, tick);
-      });
-      ws.on('message', (data) => {
-        const text = String(data);
-        if (!text.startsWith('{"type":"error"')) return;
-        if (text.includes('"code":"spectator"')) counts.refusedSpectator++;
-        else if (text.includes('"code":"full"')) counts.full++;
-        else counts.otherErrors++;
-      });
-      ws.on('close', (code) => {
-        if (code === 1008) counts.closed1008++;
-        else if (code !== 4009 && code !== 1006) counts.closedOther++;
-        if (pace) clearInterval(pace);
-        resolve();
-      });
-      ws.on('error', () => { /* a refused upgrade: counted above; 'close' follows */ });
-    });
-    await done;
-    // Straight back when closed (one attempt per tick at most); after a 429, when Retry-After says.
-    const until = Date.now() + wait;
-    while (!stop && Date.now() < until) await sleep(Math.min(tick, until - Date.now()));
-  }
+/** The crowd (bench/flood-crowd.ts) in a process of its own, so its sockets never delay this one's event loop. */
+function crowd(): { aim(id: string): void; stop(): Promise<CrowdCounts> } {
+  const args = ['scripts/run.mjs', 'bench/flood-crowd.ts', '--ws', server.ws, '--sockets', String(SOCKETS), '--rate', String(RATE)];
+  if (IGNORE_RETRY_AFTER) args.push('--ignore-retry-after');
+  const child = spawn(process.execPath, args, { stdio: ['pipe', 'pipe', 'inherit'] });
+  let out = '';
+  child.stdout.on('data', (d: Buffer) => { out += d; });
+  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  return {
+    aim: (id) => { child.stdin.write(`aim ${id}\n`); },
+    stop: async () => {
+      child.stdin.write('stop\n');
+      await exited;
+      return JSON.parse(out.trim().split('\n').at(-1)!) as CrowdCounts;
+    },
+  };
 }
 
 /** Moves for `n` samples; with the flood on, each sample says whether it fell in the first second of its match's flood. */
 async function phase(n: number, flood: boolean): Promise<{ ms: number; early: boolean }[]> {
   const out: { ms: number; early: boolean }[] = [];
   let match: Seats = await peopleMatch(server.http, server.ws, 2);
-  target = match.id;
+  const crowded = flood ? crowd() : null;
+  crowded?.aim(match.id);
   let aimed = Date.now();
-  const slots = flood ? Array.from({ length: SOCKETS }, () => slot()) : [];
   while (out.length < n) {
     await sleep(GAP_MS);
     const t = Date.now();
@@ -131,12 +103,10 @@ async function phase(n: number, flood: boolean): Promise<{ ms: number; early: bo
     }
     closeAll(match);
     match = await peopleMatch(server.http, server.ws, 2);
-    target = match.id;
+    crowded?.aim(match.id);
     aimed = Date.now();
   }
-  stop = true;
-  await Promise.all(slots);
-  stop = false;
+  if (crowded) counts = await crowded.stop();
   closeAll(match);
   return out;
 }
