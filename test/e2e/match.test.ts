@@ -385,8 +385,8 @@ describe('the web client', () => {
     await page.locator('.tablewrap .more', { hasText: '← Scroll back' }).waitFor();
 
     await page.goto('/m/QQQQQQQQQQ');
-    await page.getByText('No such match.').waitFor();
-    await page.getByRole('link', { name: 'Back to the lobby' }).click();
+    await page.getByRole('heading', { name: 'No match here' }).waitFor();
+    await page.getByRole('link', { name: 'Go to the lobby' }).click();
     await page.getByRole('button', { name: 'Play now against a bot' }).waitFor();
     await page.context().close();
   });

@@ -47,6 +47,7 @@ export function Lobby() {
       setBusy(false);
     }
   };
+  const firstPerson = prefs.seats.slice(0, prefs.players).indexOf('person');
   const quick = () => run({ players: 2, bots: { 1: prefs.seats[1] === 'person' ? 'greedy' : prefs.seats[1]! }, botDelayMs: prefs.delay });
   const custom = (e: Event) => {
     e.preventDefault();
@@ -78,13 +79,14 @@ export function Lobby() {
             </select>
           </label>
           {prefs.seats.slice(0, prefs.players).map((s, i) => (
-            <label key={i}><span><Mark seat={i} /> Seat {i + 1}{i === 0 ? ' (you, if a person)' : ''}</span>
+            <label key={i}><span><Mark seat={i} /> Seat {i + 1}{i === 0 ? ' (plays first)' : ''}</span>
               <select value={s} onChange={(e) => {
                 const seats = prefs.seats.slice();
                 seats[i] = e.currentTarget.value as SeatChoice;
                 put({ seats });
               }}>
-                {LEVELS.map(([v, l]) => <option key={v} value={v}>{l}</option>)}
+                {/* You take the first seat a person plays; the other people's come by the link. */}
+                {LEVELS.map(([v, l]) => <option key={v} value={v}>{v !== 'person' ? l : i === firstPerson ? 'You' : 'A friend (sent the link)'}</option>)}
               </select>
             </label>
           ))}
