@@ -34,6 +34,7 @@ describe('the web client', () => {
   it('plays a whole match against a bot by clicking, then replay and rematch', async () => {
     const page = await person(browser, server.http);
     await page.goto('/');
+    await page.getByRole('button', { name: 'Play now against a bot' }).waitFor(); // the lobby's chunk is in
     expect(await axeProblems(page)).toEqual([]);
     await fastBots(page);
     await page.getByRole('button', { name: 'Play now against a bot' }).click();

@@ -1,20 +1,28 @@
 // The frame around every page: header with the connection state, the page for
 // the current path, toasts and the card-detail panel.
 import { DetailPanel } from './board/detail';
-import { Lobby } from './lobby';
 import { MatchPage } from './match';
-import { ReplayPage } from './replay';
 import { Link, route } from './router';
 import { SoundToggle } from './sound';
 import { conn, toasts } from './state';
 import { useEffect, useState } from 'preact/hooks';
 
-/** The rules page (with every card's full text) is its own chunk, fetched when first shown. */
-function LazyRules() {
-  const [R, setR] = useState<(() => preact.JSX.Element) | null>(null);
-  useEffect(() => { void import('./rules').then((m) => setR(() => m.Rules)); }, []);
-  return R ? <R /> : <main class="rules"><p class="muted">Loading the rules…</p></main>;
+/**
+ * Pages other than the match are chunks of their own, fetched when first shown, so a match
+ * link loads only what the table needs: the lobby, the rules (with every card's full text) and
+ * the replay.
+ */
+function lazy<P extends object>(load: () => Promise<(p: P) => preact.JSX.Element>, cls: string) {
+  let Page: ((p: P) => preact.JSX.Element) | null = null;
+  return function Lazy(props: P) {
+    const [, loaded] = useState(0);
+    useEffect(() => { if (!Page) void load().then((p) => { Page = p; loaded(1); }); }, []);
+    return Page ? <Page {...props} /> : <main class={cls}><p class="muted">Loading…</p></main>;
+  };
 }
+const Lobby = lazy<Record<never, never>>(() => import('./lobby').then((m) => m.Lobby), 'lobby');
+const LazyRules = lazy<Record<never, never>>(() => import('./rules').then((m) => m.Rules), 'rules');
+const ReplayPage = lazy<{ id: string }>(() => import('./replay').then((m) => m.ReplayPage), 'replay');
 
 const CONN_TEXT = { idle: '', connecting: 'Connecting…', connected: 'Connected', reconnecting: 'Reconnecting…', offline: 'Offline' };
 

@@ -61,10 +61,9 @@ export function MinionCard({ id, on, ...p }: Pickable & { id: string; on?: Minio
       spoken={`: ${c.type}, peril ${peril}, ${c.vp} VP${on?.vp ? `, ${on.vp} VP tokens` : ''}${on?.peril ? `, ${on.peril} peril tokens` : ''}.`}>
       <span class="nm"><Mark seat={m.seat} /> <span class="name">{c.name}</span></span>
       <span class={`badge pe${peril !== c.peril ? ' mod' : ''}`} title={`peril${peril !== c.peril ? ` now (printed ${c.peril})` : ''}`}>{peril}</span>
+      <span class="mid"><Emblem id={c.id} cls="em art" />{on && <Tokens on={on} />}</span>
       <span class="badge vp" title="VP value">{c.vp}</span>
-      <Emblem id={c.id} cls="em art" />
       <span class="tx"><span class="ty">{c.type}</span> {c.text || 'No ability.'}</span>
-      {on && <Tokens on={on} />}
     </CardButton>
   );
 }

@@ -38,7 +38,8 @@ function measure(): Map<string, Seen> {
 
 /** Before drawing view `v` (in render): finish what runs, and measure the board as it stands. */
 export function beforeDraw(v: View): void {
-  if (still() || v.version === seenVersion) return;
+  // Nothing is measured before the first view: it is a start, not news (and the page loads sooner).
+  if (still() || v.version === seenVersion || seenVersion < 0) return;
   for (const a of running) a.finish();
   running = [];
   seen = measure();
