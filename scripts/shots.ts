@@ -31,7 +31,11 @@ try {
   const ctx = await browser.newContext({ baseURL: server.http, viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
   const page = await ctx.newPage();
   await page.goto('/');
-  await page.locator('.lobby').waitFor();
+  await page.getByRole('button', { name: 'Play now against a bot' }).waitFor();
+  // The options open, for four seats: how a match with friends is set up.
+  await page.locator('details.panel > summary').click();
+  await page.getByLabel('Seats').selectOption('4');
+  await page.getByRole('combobox', { name: /Seat 2/ }).selectOption('person');
   await snap(page, 'lobby');
 
   // A fixed deal (seed), three greedy bots at once, this page in seat 1.

@@ -22,7 +22,7 @@ const post = (path: string, body: unknown) => fetch(`${server.http}${path}`, {
   method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
 }).then((r) => r.json() as Promise<any>);
 
-/** A 4-seat match on a fixed deal with three quick bots; `page` sits in seat 1. Counts every
+/** A 4-seat match on a fixed deal (`seed`) with three quick bots; `page` sits in seat 1. Counts every
  * animation the page starts (Element.animate and CSS animations) in `__animations`. */
 async function fourSeats(w: number, h: number, opts: { reducedMotion?: 'reduce'; seed?: number } = {}): Promise<{ page: Page; ctx: BrowserContext; errors: string[] }> {
   const { id } = await post('/api/matches', { players: 4, seed: opts.seed ?? 11, bots: { 1: 'greedy', 2: 'greedy', 3: 'random' }, botDelayMs: 0 });
@@ -72,7 +72,7 @@ const keyCount = (page: Page) => page.evaluate(() =>
 
 describe('the table', () => {
   it('plays a whole 4-player match with number keys alone, on one screen at 1280x800 and 1920x1080', async () => {
-    const { page, ctx, errors } = await fourSeats(1280, 800);
+    const { page, ctx, errors } = await fourSeats(1280, 800, { seed: 1 });
     await page.locator('.hand .opt').first().waitFor();
     // Tab order follows the decision: the dock (decision, then hand) comes before the table.
     expect(await page.locator('.board button').first().evaluate((b) => !!b.closest('.dock'))).toBe(true);
@@ -123,9 +123,10 @@ describe('the table', () => {
       await page.setViewportSize({ width: w, height: h });
       expect(await oneScreen(page), `end at ${w}x${h}`).toEqual({ scrolls: false, covered: false, sideFits: true });
     }
-    // By the end every horde has escaped: the havens hold the whole match's minions, and still fit.
+    // By the end every horde has escaped: on this deal (seed 1, keys chosen by the fixed rng above)
+    // one haven holds 12 minions, and the screen still fits.
     biggestHaven = Math.max(biggestHaven, ...(await page.locator('.haven').evaluateAll((hs) => hs.map((h) => h.querySelectorAll('.chip').length))));
-    expect(biggestHaven).toBeGreaterThanOrEqual(8);
+    expect(biggestHaven).toBeGreaterThanOrEqual(12);
     expect(await axeProblems(page)).toEqual([]);
     await shot(page, 'table-end-1280');
     // Motion ran (the reduced-motion test below shows it can be stopped).

@@ -5,6 +5,7 @@ import type { BotLevel } from '../../shared/protocol/schemas';
 import type { MatchSummary } from '../../shared/protocol/view';
 import { takeSeat, usableName } from './match';
 import { ApiError, createMatch, getSummary, listMatches, type CreateBody } from './net';
+import { Emblem } from './art/emblem';
 import { Link, navigate } from './router';
 import { Mark, SeatNames } from './seats';
 import { toast } from './state';
@@ -20,6 +21,9 @@ const DEFAULTS: Prefs = {
 const LEVELS: [SeatChoice, string][] = [['person', 'Person'], ['random', 'Bot: random'], ['greedy', 'Bot: greedy'], ['search', 'Bot: search']];
 const CLOCKS: [number, string][] = [[0, 'No clock'], [30, '30 s'], [60, '1 min'], [120, '2 min'], [300, '5 min']];
 const SPEEDS: [number, string][] = [[800, 'Bots: normal pace'], [300, 'Bots: quick'], [50, 'Bots: instant']];
+
+/** A few of the cards' emblems over the title: minions of each type and a hero between them. */
+const CREST: [string, string][] = [['dire-bear', 'beast'], ['sly-cutpurse', 'humanoid'], ['vampire-countess', 'undead'], ['sir-roderick', 'hero'], ['drifting-wraith', 'undead'], ['stalwart-shieldbearer', 'humanoid'], ['spotted-griffin', 'beast']];
 
 /** Create, take the first open seat with the stored name, and go there. */
 async function start(body: CreateBody): Promise<void> {
@@ -61,6 +65,9 @@ export function Lobby() {
   return (
     <main class="lobby">
       <section class="hero-banner">
+        <p class="crest" aria-hidden="true">
+          {CREST.map(([id, t]) => <span key={id} class={`t-${t}`}><Emblem id={id} /></span>)}
+        </p>
         <h1>Darkmoor Online</h1>
         <p>Lead your minions out of Capital City before the Legendary Heroes catch them. Play Retreat to Darkmoor against bots or friends, right in the browser.</p>
         <label class="name">Your name <input value={name} maxLength={64} onInput={(e) => setName(e.currentTarget.value)} /></label>

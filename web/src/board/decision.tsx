@@ -68,7 +68,7 @@ export function Decision({ v }: { v: View }) {
           ? `your move can be sent once the connection is back${v.clock ? ', and if the clock runs out first a bot plays it for you' : ''}.`
           : 'this may be out of date; it catches up once the connection is back.'}</p>
       )}
-      {picked.value && c.live && <p class="hint">{abilityText(minion(picked.value)!.card)}</p>}
+      {picked.value && c.live && <p class="hint ability">{abilityText(minion(picked.value)!.card)}</p>}
       {c.live && !picked.value && <p class="hint">{[...c.hand.values()].includes(null)
         ? 'Pick a highlighted card in your hand, then a location.'
         : `Your choices are highlighted${c.hand.size ? ', in your hand too' : ''}.`}</p>}

@@ -10,7 +10,7 @@ import type { View } from '../../../shared/protocol/view';
 const MS = 320;
 const reduce = typeof matchMedia === 'function' ? matchMedia('(prefers-reduced-motion: reduce)') : null;
 
-interface Seen { rect: DOMRect; el: Element; horde: boolean; tok: string }
+interface Seen { rect: DOMRect; el: Element; horde: string | null; tok: string }
 let seen = new Map<string, Seen>();
 let seenVersion = -1;
 let running: Animation[] = [];
@@ -31,7 +31,7 @@ function measure(): Map<string, Seen> {
     const rect = el.getBoundingClientRect();
     if (!rect.width) continue; // in a closed discard pile
     const tok = [...el.querySelectorAll<HTMLElement>('[data-tok]')].map((t) => t.dataset.tok).join(' ');
-    out.set(id, { rect, el, horde: !!el.closest('.cell'), tok });
+    out.set(id, { rect, el, horde: el.closest<HTMLElement>('.cell')?.dataset.at ?? null, tok });
   }
   return out;
 }
@@ -79,8 +79,10 @@ export function afterDraw(v: View): void {
   }
   // Minions that left a horde for no place on screen were defeated: they fade out where they stood.
   const layer = document.body;
+  const hit = new Set<string>();
   for (const [id, o] of seen) {
     if (!o.horde || now.has(id)) continue;
+    hit.add(o.horde);
     const ghost = o.el.cloneNode(true) as HTMLElement;
     ghost.classList.add('ghost');
     ghost.setAttribute('aria-hidden', 'true');
@@ -93,5 +95,10 @@ export function afterDraw(v: View): void {
     ], { duration: MS + 60, easing: 'ease-in' });
     a.onfinish = a.oncancel = () => ghost.remove();
     running.push(a);
+  }
+  // The attacked horde's location shakes once, in red.
+  for (const at of hit) {
+    const loc = document.querySelector(`.table .loc[data-id="${at}"]`);
+    if (loc) go(loc, [{ transform: 'translateX(0)', boxShadow: '0 0 0 3px #ff5a4a' }, { transform: 'translateX(-4px)' }, { transform: 'translateX(4px)' }, { transform: 'none', boxShadow: '0 0 0 0 #ff5a4a00' }]);
   }
 }

@@ -86,7 +86,7 @@ export function Table({ v }: { v: View }) {
               const o = c.minions.get(m.card);
               const s = slots?.get(i);
               return (
-                <div class={`cell${fresh.has(`${l.id} ${m.card}`) ? ' fresh' : ''}`} key={m.card} style={at(col, top + i)}>
+                <div class={`cell${fresh.has(`${l.id} ${m.card}`) ? ' fresh' : ''}`} key={m.card} style={at(col, top + i)} data-at={l.id}>
                   {s && <Slot pos={i} onPick={() => act(s)} />}
                   <MinionCard id={m.card} on={m} opt={!!o} n={keyOf(`minion:${m.card}`)} onPick={() => o && act(o)} />
                 </div>
