@@ -1,7 +1,7 @@
 // Pictures of the client for the README: the lobby, a 4-player table mid-match
 // and the end screen, each at 1280x800, 1920x1080 and 390x844, saved as small
 // PNGs (a palette of at most 256 colours) in docs/screens/.
-//   node scripts/run.mjs scripts/shots.ts [--out docs/screens]      (npm run shots)
+//   node scripts/run.mjs scripts/shots.ts [--out docs/screens] [--colours 256]      (npm run shots)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -11,7 +11,7 @@ import { startServer } from '../test/e2e/server';
 import { call } from '../test/integration/client';
 import { quantizePng } from './lib/png';
 
-const { values } = parseArgs({ options: { out: { type: 'string', default: 'docs/screens' } } });
+const { values } = parseArgs({ options: { out: { type: 'string', default: 'docs/screens' }, colours: { type: 'string', default: '256' } } });
 const OUT = values.out!;
 const SIZES: [number, number][] = [[1280, 800], [1920, 1080], [390, 844]];
 
@@ -22,7 +22,7 @@ async function snap(page: Page, name: string): Promise<void> {
   for (const [w, h] of SIZES) {
     await page.setViewportSize({ width: w, height: h });
     await page.waitForTimeout(450); // motion settles
-    const png = quantizePng(await page.screenshot({ animations: 'disabled' }));
+    const png = quantizePng(await page.screenshot({ animations: 'disabled' }), Number(values.colours));
     writeFileSync(join(OUT, `${name}-${w}x${h}.png`), png);
     bytes += png.length;
   }

@@ -102,6 +102,8 @@ describe('the table', () => {
       }, [before, picked] as const, { timeout: 5000 }).catch(() => {});
       const s = await oneScreen(page);
       expect(s, `after key ${moves}`).toEqual({ scrolls: false, covered: false, sideFits: true });
+      // Each event's motion is brief (a burst catches up by finishing the last one's at once).
+      expect(await page.evaluate(() => document.getAnimations().map((a) => Number(a.effect?.getTiming().duration)).filter((d) => d > 400))).toEqual([]);
       checks++;
       biggestHaven = Math.max(biggestHaven, ...(await page.locator('.haven').evaluateAll((hs) => hs.map((h) => h.querySelectorAll('.chip').length))));
       heard.add((await page.locator('[data-announce]').textContent()) ?? '');
@@ -196,7 +198,7 @@ describe('the table', () => {
     await ctx.close();
   });
 
-  it('runs no animation at all under prefers-reduced-motion: reduce', async () => {
+  it('runs no animation at all under prefers-reduced-motion: reduce; sound is off until turned on, and remembered', async () => {
     const { page, ctx } = await fourSeats(1280, 800, { reducedMotion: 'reduce' });
     await page.locator('.hand .opt').first().waitFor();
     for (let moves = 0; moves < 12 && !(await isOver(page));) {
@@ -206,6 +208,15 @@ describe('the table', () => {
       } else await page.waitForTimeout(40);
     }
     expect(await page.evaluate(() => (window as unknown as { __animations: number }).__animations)).toBe(0);
+    // Sound is off until turned on, and the choice is remembered.
+    const sound = page.getByRole('button', { name: /^Sound/ });
+    expect(await sound.getAttribute('aria-pressed')).toBe('false');
+    await sound.click();
+    expect(await sound.getAttribute('aria-pressed')).toBe('true');
+    expect(await page.evaluate(() => typeof AudioContext)).toBe('function');
+    await page.reload();
+    await page.locator('.board').waitFor();
+    expect(await page.getByRole('button', { name: /^Sound/ }).getAttribute('aria-pressed')).toBe('true');
     await ctx.close();
   });
 
