@@ -108,6 +108,14 @@ describe('the table', () => {
       biggestHaven = Math.max(biggestHaven, ...(await page.locator('.haven').evaluateAll((hs) => hs.map((h) => h.querySelectorAll('.chip').length))));
       heard.add((await page.locator('[data-announce]').textContent()) ?? '');
       if (moves === 12) {
+        // A spectator's page fits one screen too.
+        const watcher = await browser.newPage({ baseURL: server.http, viewport: { width: 1280, height: 800 } });
+        await watcher.goto(`${new URL(page.url()).pathname}/watch`);
+        await watcher.locator('.board').waitFor();
+        await watcher.locator('.banner', { hasText: 'Spectating' }).waitFor();
+        expect(await oneScreen(watcher)).toEqual({ scrolls: false, covered: false, sideFits: true });
+        await shot(watcher, 'table-spectator-1280');
+        await watcher.close();
         expect(await axeProblems(page)).toEqual([]);
         await shot(page, 'table-keys-1280');
         await page.setViewportSize({ width: 1920, height: 1080 });

@@ -87,14 +87,15 @@ function Live({ id, token }: { id: string; token: string | null }) {
   if (missing) return <NoMatch id={id} />;
   const waiting = v?.status === 'waiting';
   const share = <Share id={id} playing={!!token} waiting={waiting} watching={watching ?? 0} />;
+  const spectating = <p class="banner" role="status">Spectating{watching !== undefined ? ` · ${watching} watching` : ''}</p>;
   return (
     <main class={`match${waiting ? ' waiting' : ''}`}>
       <h1 class="sr">{token ? 'Match' : 'Watching match'} {id}</h1>
       {(waiting || !v) && share}
-      {!token && <p class="banner" role="status">Spectating{watching !== undefined ? ` · ${watching} watching` : ''}</p>}
+      {!token && (!v || waiting) && spectating}
       {(waiting || !v) && <ChosenDeal seeded={v?.seeded} />}
       <Crowd />
-      {v ? <Board key={id} v={v} side={!waiting && <>{share}<ChosenDeal seeded={v.seeded} /></>} after={<AfterMatch id={id} token={token} />} />
+      {v ? <Board key={id} v={v} side={!waiting && <>{share}{!token && spectating}<ChosenDeal seeded={v.seeded} /></>} after={<AfterMatch id={id} token={token} />} />
         : <p class="muted">{conn.value === 'offline' ? 'Offline.' : 'Connecting to the match…'}</p>}
     </main>
   );
