@@ -110,7 +110,11 @@ export function HeroCard({ id, left, past }: { id: string | null; left: number; 
         <span>{left ? `${left} more ${left === 1 ? 'hero' : 'heroes'} to come` : h ? 'The last hero' : 'No heroes left'}</span>
       </div>
       {past.length > 0 && (
-        <p class="gone">Gone: {past.map((x, i) => <span key={x}>{i ? ', ' : ''}<button type="button" class="link" onClick={() => { detail.value = { kind: 'hero', id: x }; }}>{heroCard(x)?.name ?? x}</button></span>)}</p>
+        <p class="gone">Gone: {past.map((x) => (
+          <button type="button" key={x} class="link" title={heroCard(x)?.name ?? x} onClick={() => { detail.value = { kind: 'hero', id: x }; }}>
+            <Emblem id={x} /><span class="gn">{heroCard(x)?.name ?? x}</span>
+          </button>
+        ))}</p>
       )}
     </div>
   );
