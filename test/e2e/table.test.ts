@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeProblems, clickOption, isOver, launch, shot, version } from './browser';
 import { startServer, type Server } from './server';
+import { FULL_TEXT } from '../../shared/engine/texts';
 
 let server: Server;
 let browser: Browser;
@@ -216,6 +217,16 @@ describe('the table', () => {
       } else await page.waitForTimeout(40);
     }
     expect(await page.evaluate(() => (window as unknown as { __animations: number }).__animations)).toBe(0);
+    // A card on the table opens its detail, with the ability's full text (fetched with the first detail).
+    const ids = await page.locator('.table .cell .card').evaluateAll((cs) => cs.map((c) => (c as HTMLElement).dataset.id!));
+    const id = ids.find((x) => FULL_TEXT[x.slice(x.indexOf(':') + 1)]);
+    expect(id).toBeDefined();
+    await page.locator(`.table .card[data-id="${id}"]`).click();
+    await page.locator('.detail .full').waitFor();
+    expect(await page.locator('.detail .full').textContent()).toBe(`In full: ${FULL_TEXT[id!.slice(id!.indexOf(':') + 1)]}`);
+    await shot(page, 'table-detail-1280');
+    await page.keyboard.press('Escape');
+    await page.locator('.detail').waitFor({ state: 'detached' });
     // Sound is off until turned on, and the choice is remembered.
     const sound = page.getByRole('button', { name: /^Sound/ });
     expect(await sound.getAttribute('aria-pressed')).toBe('false');
