@@ -34,6 +34,7 @@ describe('the web client', () => {
   it('plays a whole match against a bot by clicking, then replay and rematch', async () => {
     const page = await person(browser, server.http);
     await page.goto('/');
+    await page.getByRole('button', { name: 'Play now against a bot' }).waitFor(); // the lobby's chunk is in
     expect(await axeProblems(page)).toEqual([]);
     await fastBots(page);
     await page.getByRole('button', { name: 'Play now against a bot' }).click();
@@ -385,8 +386,8 @@ describe('the web client', () => {
     await page.locator('.tablewrap .more', { hasText: '← Scroll back' }).waitFor();
 
     await page.goto('/m/QQQQQQQQQQ');
-    await page.getByText('No such match.').waitFor();
-    await page.getByRole('link', { name: 'Back to the lobby' }).click();
+    await page.getByRole('heading', { name: 'No match here' }).waitFor();
+    await page.getByRole('link', { name: 'Go to the lobby' }).click();
     await page.getByRole('button', { name: 'Play now against a bot' }).waitFor();
     await page.context().close();
   });

@@ -1,12 +1,28 @@
 // The frame around every page: header with the connection state, the page for
 // the current path, toasts and the card-detail panel.
 import { DetailPanel } from './board/detail';
-import { Lobby } from './lobby';
 import { MatchPage } from './match';
-import { ReplayPage } from './replay';
 import { Link, route } from './router';
-import { Rules } from './rules';
+import { SoundToggle } from './sound';
 import { conn, toasts } from './state';
+import { useEffect, useState } from 'preact/hooks';
+
+/**
+ * Pages other than the match are chunks of their own, fetched when first shown, so a match
+ * link loads only what the table needs: the lobby, the rules (with every card's full text) and
+ * the replay.
+ */
+function lazy<P extends object>(load: () => Promise<(p: P) => preact.JSX.Element>, cls: string) {
+  let Page: ((p: P) => preact.JSX.Element) | null = null;
+  return function Lazy(props: P) {
+    const [, loaded] = useState(0);
+    useEffect(() => { if (!Page) void load().then((p) => { Page = p; loaded(1); }); }, []);
+    return Page ? <Page {...props} /> : <main class={cls}><p class="muted">Loading…</p></main>;
+  };
+}
+const Lobby = lazy<Record<never, never>>(() => import('./lobby').then((m) => m.Lobby), 'lobby');
+const LazyRules = lazy<Record<never, never>>(() => import('./rules').then((m) => m.Rules), 'rules');
+const ReplayPage = lazy<{ id: string }>(() => import('./replay').then((m) => m.ReplayPage), 'replay');
 
 const CONN_TEXT = { idle: '', connecting: 'Connecting…', connected: 'Connected', reconnecting: 'Reconnecting…', offline: 'Offline' };
 
@@ -15,16 +31,17 @@ export function App() {
   const c = conn.value;
   let page;
   if (r.page === 'lobby') page = <Lobby />;
-  else if (r.page === 'rules') page = <Rules />;
+  else if (r.page === 'rules') page = <LazyRules />;
   else if (r.page === 'replay') page = <ReplayPage key={r.id} id={r.id} />;
   else if (r.page === 'match' || r.page === 'watch') page = <MatchPage key={`${r.id}/${r.page}`} id={r.id} watch={r.page === 'watch'} />;
-  else page = <main><h1>Nothing here</h1><p><Link href="/">Go to the lobby</Link></p></main>;
+  else page = <main class="gate missing"><h1>Nothing here</h1><p>This page does not exist.</p><p class="links"><Link href="/" class="btn primary">Go to the lobby</Link></p></main>;
   return (
     <>
       <header class="top">
-        <Link href="/" class="logo">Darkmoor Online</Link>
+        <Link href="/" class="logo">Darkmoor<span class="long"> Online</span></Link>
         <nav>
           <Link href="/rules">Rules</Link>
+          <SoundToggle />
           {c !== 'idle' && <span class={`conn ${c}`} role="status" data-conn={c}>{CONN_TEXT[c]}</span>}
         </nav>
       </header>

@@ -5,6 +5,7 @@ import { CREATE_DEFAULTS, type BotLevel } from '../../shared/protocol/http';
 import type { MatchSummary } from '../../shared/protocol/view';
 import { takeSeat, usableName } from './match';
 import { ApiError, createMatch, getSummary, listMatches, type CreateBody } from './net';
+import { Emblem } from './art/emblem';
 import { Link, navigate } from './router';
 import { Mark, SeatNames } from './seats';
 import { toast } from './state';
@@ -21,6 +22,9 @@ const DEFAULTS: Prefs = {
 const LEVELS: [SeatChoice, string][] = [['person', 'Person'], ['random', 'Bot: random'], ['greedy', 'Bot: greedy'], ['search', 'Bot: search']];
 const CLOCKS: [number, string][] = [[0, 'No clock'], [30, '30 s'], [60, '1 min'], [120, '2 min'], [300, '5 min']];
 const SPEEDS: [number, string][] = [[800, 'Bots: normal pace'], [300, 'Bots: quick'], [50, 'Bots: instant']];
+
+/** A few of the cards' emblems over the title: minions of each type and a hero between them. */
+const CREST: [string, string][] = [['dire-bear', 'beast'], ['sly-cutpurse', 'humanoid'], ['vampire-countess', 'undead'], ['sir-roderick', 'hero'], ['drifting-wraith', 'undead'], ['stalwart-shieldbearer', 'humanoid'], ['spotted-griffin', 'beast']];
 
 /** Create, take the first open seat with the stored name, and go there. */
 async function start(body: CreateBody): Promise<void> {
@@ -48,6 +52,7 @@ export function Lobby() {
       setBusy(false);
     }
   };
+  const firstPerson = prefs.seats.slice(0, prefs.players).indexOf('person');
   const quick = () => run({ players: 2, bots: { 1: prefs.seats[1] === 'person' ? 'greedy' : prefs.seats[1]! }, botDelayMs: prefs.delay });
   const custom = (e: Event) => {
     e.preventDefault();
@@ -61,6 +66,9 @@ export function Lobby() {
   return (
     <main class="lobby">
       <section class="hero-banner">
+        <p class="crest" aria-hidden="true">
+          {CREST.map(([id, t]) => <span key={id} class={`t-${t}`}><Emblem id={id} /></span>)}
+        </p>
         <h1>Darkmoor Online</h1>
         <p>Lead your minions out of Capital City before the Legendary Heroes catch them. Play Retreat to Darkmoor against bots or friends, right in the browser.</p>
         <label class="name">Your name <input value={name} maxLength={64} onInput={(e) => setName(e.currentTarget.value)} /></label>
@@ -79,13 +87,14 @@ export function Lobby() {
             </select>
           </label>
           {prefs.seats.slice(0, prefs.players).map((s, i) => (
-            <label key={i}><span><Mark seat={i} /> Seat {i + 1}{i === 0 ? ' (you, if a person)' : ''}</span>
+            <label key={i}><span><Mark seat={i} /> Seat {i + 1}{i === 0 ? ' (plays first)' : ''}</span>
               <select value={s} onChange={(e) => {
                 const seats = prefs.seats.slice();
                 seats[i] = e.currentTarget.value as SeatChoice;
                 put({ seats });
               }}>
-                {LEVELS.map(([v, l]) => <option key={v} value={v}>{l}</option>)}
+                {/* You take the first seat a person plays; the other people's come by the link. */}
+                {LEVELS.map(([v, l]) => <option key={v} value={v}>{v !== 'person' ? l : i === firstPerson ? 'You' : 'A friend (sent the link)'}</option>)}
               </select>
             </label>
           ))}

@@ -68,30 +68,34 @@ function titleOf(v: View): string {
 function Live({ id, token }: { id: string; token: string | null }) {
   const summary = useSummary(id);
   const missing = summary === 'missing';
-  useEffect(() => missing ? undefined : openMatch(id, token, () => {
+  // A spectator's socket waits for the summary: an unknown match is told as such, with no
+  // refused handshake in the console. A seat's token says the match exists: no wait.
+  const known = !!token || (summary !== null && !missing);
+  useEffect(() => known ? openMatch(id, token, () => {
     saveSeat(id, null);
     seatEpoch.value++;
-  }), [id, token, missing]);
+  }) : undefined, [id, token, known]);
   const v = view.value;
   // The count comes with every message from the match; the summary gives it before the first one.
-  const watching = watchers.value ?? (summary && summary !== 'missing' ? summary.spectators : undefined);
+  const watching = watchers.value ?? (typeof summary === 'object' && summary ? summary.spectators : undefined);
   const title = v ? titleOf(v) : null;
   useEffect(() => {
     if (!title) return;
     document.title = title;
     return () => { document.title = 'Darkmoor Online'; };
   }, [title]);
-  if (missing) {
-    return <main class="gate"><h1>Match {id}</h1><p>No such match.</p><Link href="/" class="btn">Back to the lobby</Link></main>;
-  }
+  if (missing) return <NoMatch id={id} />;
+  const waiting = v?.status === 'waiting';
+  const share = <Share id={id} playing={!!token} waiting={waiting} watching={watching ?? 0} />;
+  const spectating = <p class="banner" role="status">Spectating{watching !== undefined ? ` · ${watching} watching` : ''}</p>;
   return (
-    <main class="match">
+    <main class={`match${waiting ? ' waiting' : ''}`}>
       <h1 class="sr">{token ? 'Match' : 'Watching match'} {id}</h1>
-      <Share id={id} playing={!!token} waiting={v?.status === 'waiting'} watching={watching ?? 0} />
-      {!token && <p class="banner" role="status">Spectating{watching !== undefined ? ` · ${watching} watching` : ''}</p>}
-      <ChosenDeal seeded={v?.seeded} />
+      {(waiting || !v) && share}
+      {!token && (!v || waiting) && spectating}
+      {(waiting || !v) && <ChosenDeal seeded={v?.seeded} />}
       <Crowd />
-      {v ? <Board key={id} v={v} after={<AfterMatch id={id} token={token} />} />
+      {v ? <Board key={id} v={v} side={!waiting && <>{share}{!token && spectating}<ChosenDeal seeded={v.seeded} /></>} after={<AfterMatch id={id} token={token} />} />
         : <p class="muted">{conn.value === 'offline' ? 'Offline.' : 'Connecting to the match…'}</p>}
     </main>
   );
@@ -99,10 +103,11 @@ function Live({ id, token }: { id: string; token: string | null }) {
 
 /** The match summary, once: an unknown match shows as such before any socket opens. Not polled:
  * every request wakes the match, and the spectator count arrives with each message from it. */
-function useSummary(id: string): MatchSummary | 'missing' | null {
-  const [s, setS] = useState<MatchSummary | 'missing' | null>(null);
+function useSummary(id: string): MatchSummary | 'missing' | 'unknown' | null {
+  const [s, setS] = useState<MatchSummary | 'missing' | 'unknown' | null>(null);
   useEffect(() => {
-    getSummary(id).then(setS, (e) => { if (e instanceof ApiError && e.code === 'not-found') setS('missing'); });
+    // Not found: no such match. Any other failure (offline, say): the socket tries anyway, and keeps trying.
+    getSummary(id).then(setS, (e) => setS(e instanceof ApiError && e.code === 'not-found' ? 'missing' : 'unknown'));
   }, [id]);
   return s;
 }
@@ -157,17 +162,33 @@ function AfterMatch({ id, token }: { id: string; token: string | null }) {
   );
 }
 
+/** An unknown match link: said plainly, with the ways on. */
+function NoMatch({ id }: { id: string }) {
+  return (
+    <main class="gate missing">
+      <h1>No match here</h1>
+      <p>There is no match <code>{id}</code>. The link may be mistyped, or the match was never made.</p>
+      <p class="links"><Link href="/" class="btn primary">Go to the lobby</Link><Link href="/rules" class="btn">How to play</Link></p>
+    </main>
+  );
+}
+
 /** A match link without a seat: ask for a name and join, or offer to watch. */
 function JoinGate({ id }: { id: string }) {
   const [s, setS] = useState<MatchSummary | null>(null);
   const [err, setErr] = useState<string | null>(null);
+  const [missing, setMissing] = useState(false);
   const [name, setName] = useState(loadName());
   const [busy, setBusy] = useState(false);
   // Why the server refused the join (a name someone at the table has, say), shown by the form.
   const [refused, setRefused] = useState<string | null>(null);
   useEffect(() => {
-    getSummary(id).then(setS, (e: Error) => setErr(e.message));
+    getSummary(id).then(setS, (e: Error) => {
+      if (e instanceof ApiError && e.code === 'not-found') setMissing(true);
+      else setErr(e.message);
+    });
   }, [id]);
+  if (missing) return <NoMatch id={id} />;
   if (err) return <main class="gate"><h1>Match {id}</h1><p>{err}</p><Link href="/" class="btn">Back to the lobby</Link></main>;
   if (!s) return <main class="gate"><p class="muted">Looking up the match…</p></main>;
   const open = s.seats.some((x) => x.kind === 'open');

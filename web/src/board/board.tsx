@@ -1,32 +1,47 @@
-// One match on screen: seats, the decision, the table, your hand, the log.
+// One match on screen. On a wide screen it fits one screen: the table (locations, hordes,
+// havens, the hero) fills the middle, the seats and the log sit at the side, and the decision
+// and your hand have their own place below the table, so nothing covers it. On a phone the
+// page scrolls, with the decision and the hand in a dock at the bottom, a thumb away.
+// In the page (and Tab) order the decision comes first, then the hand, then the table.
 import type { ComponentChildren } from 'preact';
 import type { View } from '../../../shared/protocol/view';
-import { useEffect } from 'preact/hooks';
+import { useEffect, useLayoutEffect } from 'preact/hooks';
 import { choices } from '../options';
 import { shown } from '../state';
+import { Announcer } from './announce';
 import { Decision } from './decision';
 import { Hand } from './hand';
 import { Log } from './log';
+import { afterDraw, beforeDraw, resetMotion } from './motion';
 import { Players } from './players';
 import { useRevealDecision } from './reveal';
 import { Score } from './score';
 import { Table } from './table';
 
-export function Board({ v, after, replay }: { v: View; after?: ComponentChildren; replay?: boolean }) {
+export function Board({ v, after, side, replay }: { v: View; after?: ComponentChildren; side?: ComponentChildren; replay?: boolean }) {
   useEffect(() => { shown.value = v; }, [v]);
-  useEffect(() => () => { shown.value = null; }, []);
+  useEffect(() => { resetMotion(); return () => { shown.value = null; }; }, []);
+  beforeDraw(v);
+  useLayoutEffect(() => afterDraw(v), [v.version]);
   useRevealDecision(v, choices.value);
+  const hand = v.hand && v.status !== 'waiting' && !v.over;
   return (
     <div class="board" data-version={v.version} data-over={v.over || undefined}>
-      <Players v={v} />
       {v.over && <Score v={v} announce={!replay}>{after}</Score>}
-      {!v.over && <Decision v={v} />}
+      {!v.over && (
+        <section class={`dock${hand ? '' : ' nohand'}`} aria-label="Your move and hand">
+          <Decision v={v} />
+          {hand && <Hand v={v} />}
+        </section>
+      )}
       {v.status !== 'waiting' && <Table v={v} />}
-      {v.hand && v.status !== 'waiting' && <Hand v={v} />}
       <aside class="side">
+        {side}
+        <Players v={v} />
         <Log v={v} replay={replay} />
-        <p class="legend muted">⚔ peril · ★ VP · +n tokens on a minion · “protected”: heroes skip it · tap any card for its full text</p>
+        <p class="legend muted">Red badge: peril · gold badge: VP · coins: tokens · “protected”: heroes skip it · a card shows its full text when clicked{v.you !== null && !v.over ? ' · keys 1–9, 0 choose, Esc cancels' : ''}</p>
       </aside>
+      <Announcer v={v} quiet={replay} />
     </div>
   );
 }

@@ -1,9 +1,12 @@
-// Cards as the table shows them: minions (with their tokens), the hero, locations.
-// A card that is one of your options is a highlighted button that answers it;
-// any other card opens its full text.
+// Cards as the table shows them: minions (with their tokens), the hero, locations. Each face is
+// drawn here: a frame by type, the card's emblem, peril and VP as badges, tokens as coins.
+// A card that is one of your options is a highlighted button that answers it (its key number
+// shows once keys are in use); any other card opens its full text.
 import type { ComponentChildren } from 'preact';
 import type { MinionView } from '../../../shared/engine/view';
+import { Emblem } from '../art/emblem';
 import { abilityText, hero as heroCard, minion, side } from '../cards';
+import { KeyNum } from '../keys';
 import { Mark, seatColour } from '../seats';
 import { detail, type Detail } from '../state';
 
@@ -13,22 +16,37 @@ interface Pickable {
   /** Picked (a hand card waiting for its location). */
   sel?: boolean;
   onPick?: () => void;
+  /** The option's key number (1-based; 10 is key 0). */
+  n?: number;
 }
 
 /**
- * `spoken`: what the glyphs mean, read after the card's visible text (not instead of it, so
+ * `spoken`: what the badges mean, read after the card's visible text (not instead of it, so
  * speech input can name a card by what it shows).
  */
-function CardButton({ info, opt, sel, onPick, cls, spoken, title, style, children }: Pickable & {
+function CardButton({ info, opt, sel, onPick, n, cls, spoken, title, style, children }: Pickable & {
   info: Detail; cls: string; spoken: string; title: string; style?: Record<string, string>; children: ComponentChildren;
 }) {
   return (
     <button type="button" class={`card ${cls}${opt ? ' opt' : ''}${sel ? ' sel' : ''}`} style={style}
-      aria-pressed={sel} title={title}
+      aria-pressed={sel} title={title} data-id={info.id} aria-keyshortcuts={opt && n ? String(n % 10) : undefined}
       onClick={opt ? onPick : () => { detail.value = info; }}>
       {children}
+      {opt && n ? <KeyNum n={n} /> : null}
       <span class="sr">{spoken}</span>
     </button>
+  );
+}
+
+/** Tokens on a minion, as coins; `protected` as a shield. */
+function Tokens({ on }: { on: MinionView }) {
+  if (!on.vp && !on.peril && !on.protected) return null;
+  return (
+    <span class="tk">
+      {on.vp ? <span class="tok tvp" data-tok={`vp${on.vp}`} title={`${on.vp} VP in tokens`}>+{on.vp}</span> : null}
+      {on.peril ? <span class="tok tpe" data-tok={`pe${on.peril}`} title={`${on.peril} peril tokens`}>+{on.peril}</span> : null}
+      {on.protected ? <span class="pro" title="protected: heroes skip it">protected</span> : null}
+    </span>
   );
 }
 
@@ -39,22 +57,13 @@ export function MinionCard({ id, on, ...p }: Pickable & { id: string; on?: Minio
   const peril = on ? on.total : c.peril;
   const text = abilityText(c);
   return (
-    <CardButton {...p} info={{ kind: 'minion', id }} cls="minion" style={{ borderLeftColor: seatColour(m.seat) }} title={`${c.name}: ${text}`}
-      spoken={`: peril ${peril}, ${c.vp} VP${on?.vp ? `, ${on.vp} VP tokens` : ''}${on?.peril ? `, ${on.peril} peril tokens` : ''}.`}>
-      <span class="nm"><Mark seat={m.seat} /> {c.name}</span>
-      <span class="st">
-        <span class="ty">{c.type}</span>
-        <span class={`pe${peril !== c.peril ? ' mod' : ''}`} title={`peril (printed ${c.peril})`}>{peril}⚔</span>
-        <span class="vp" title="VP value">{c.vp}★</span>
-      </span>
-      <span class="tx">{c.text || 'No ability.'}</span>
-      {on && (on.vp || on.peril || on.protected) ? (
-        <span class="tk">
-          {on.vp ? <span class="tvp" title="VP tokens">+{on.vp}★</span> : null}
-          {on.peril ? <span class="tpe" title="peril tokens">+{on.peril}⚔</span> : null}
-          {on.protected ? <span class="pro" title="protected from heroes">protected</span> : null}
-        </span>
-      ) : null}
+    <CardButton {...p} info={{ kind: 'minion', id }} cls={`minion t-${c.type}`} style={{ '--seat': seatColour(m.seat) }} title={`${c.name}: ${text}`}
+      spoken={`: ${c.type}, peril ${peril}, ${c.vp} VP${on?.vp ? `, ${on.vp} VP tokens` : ''}${on?.peril ? `, ${on.peril} peril tokens` : ''}.`}>
+      <span class="nm"><Mark seat={m.seat} /> <span class="name">{c.name}</span></span>
+      <span class={`badge pe${peril !== c.peril ? ' mod' : ''}`} title={`peril${peril !== c.peril ? ` now (printed ${c.peril})` : ''}`}>{peril}</span>
+      <span class="mid"><Emblem id={c.id} cls="em art" />{on && <Tokens on={on} />}</span>
+      <span class="badge vp" title="VP value">{c.vp}</span>
+      <span class="tx"><span class="ty">{c.type}</span> {c.text || 'No ability.'}</span>
     </CardButton>
   );
 }
@@ -65,14 +74,18 @@ export function LocationCard({ id, peril, threshold, hot = false, ...p }: Pickab
 }) {
   const s = side(id);
   if (!s) return null;
+  const full = threshold ? Math.min(1, (peril ?? 0) / threshold) : 0;
   return (
     <CardButton {...p} info={{ kind: 'location', id }} cls="loc" title={`${s.name} (${s.vp} VP): ${abilityText(s)}`}
       spoken={`: ${s.vp} VP${peril !== undefined ? `, horde peril ${peril}${threshold != null ? ` of ${threshold}` : ''}` : ''}${hot ? ', the hero would attack it' : ''}.`}>
-      <span class="nm">{s.name} <span class="vp">{s.vp}★</span></span>
+      <span class="nm"><span class="name">{s.name}</span></span>
+      <span class="badge vp" title="VP to whoever controls it at the end">{s.vp}</span>
+      <Emblem id={s.id} cls="em art" />
       <span class="tx">{s.text ? abilityText(s) : 'No ability.'}</span>
       {peril !== undefined && (
         <span class={`meter${hot ? ' hot' : ''}`} title={`horde peril / hero threshold${hot ? ': the hero would attack it' : ''}`}>
-          {peril}{threshold != null ? ` / ${threshold}` : ''} ⚔
+          <span class="bar" style={{ width: `${full * 100}%` }} />
+          <span class="val">{peril}{threshold != null ? ` / ${threshold}` : ''} peril{hot ? ' · attack!' : ''}</span>
         </span>
       )}
     </CardButton>
@@ -82,31 +95,40 @@ export function LocationCard({ id, peril, threshold, hot = false, ...p }: Pickab
 export function HeroCard({ id, left, past }: { id: string | null; left: number; past: string[] }) {
   const h = id ? heroCard(id) : undefined;
   return (
-    <div class="hero">
+    <div class="hero" aria-label="The hero">
       {h ? (
         <CardButton info={{ kind: 'hero', id: h.id }} cls="herocard" title={`${h.name} (attacks at ${h.threshold}): ${abilityText(h)}`}
-          spoken={`: the hero, threshold ${h.threshold}.`}>
-          <span class="nm">{h.name}</span>
-          <span class="st"><span class="ty">{h.heroType}</span><span class="pe" title="peril threshold">attacks at {h.threshold}⚔</span></span>
-          <span class="tx">{h.text ? abilityText(h) : 'No ability.'}</span>
+          spoken={`: the hero, attacks a horde at ${h.threshold} peril.`}>
+          <span class="nm"><span class="name">{h.name}</span></span>
+          <span class="badge pe big" title="attacks a horde with this much peril">{h.threshold}</span>
+          <Emblem id={h.id} cls="em art" />
+          <span class="tx"><span class="ty">{h.heroType}</span> {h.text ? abilityText(h) : 'No ability.'}</span>
         </CardButton>
       ) : <div class="card herocard empty">No hero revealed</div>}
-      <span class="left">
-        <span title="heroes still in the deck">{left ? `${left} more ${left === 1 ? 'hero' : 'heroes'} to come` : h ? 'The last hero' : 'No heroes left'}</span>
-        {past.length > 0 && <><br />Gone: {past.map((h) => heroCard(h)?.name ?? h).join(', ')}</>}
-      </span>
+      <div class="deck" title="heroes still in the deck">
+        <span class="backs" aria-hidden="true">{Array.from({ length: Math.min(left, 7) }, (_, i) => <span key={i} class="back" />)}</span>
+        <span>{left ? `${left} more ${left === 1 ? 'hero' : 'heroes'} to come` : h ? 'The last hero' : 'No heroes left'}</span>
+      </div>
+      {past.length > 0 && (
+        <p class="gone">Gone: {past.map((x) => (
+          <button type="button" key={x} class="link" title={heroCard(x)?.name ?? x} onClick={() => { detail.value = { kind: 'hero', id: x }; }}>
+            <Emblem id={x} /><span class="gn">{heroCard(x)?.name ?? x}</span>
+          </button>
+        ))}</p>
+      )}
     </div>
   );
 }
 
-/** A minion in a haven, a discard pile or the score: one line. */
+/** A minion in a haven, a discard pile or the score: a small tile (its name read out and in its title). */
 export function Chip({ id, fresh }: { id: string; fresh?: boolean }) {
   const m = minion(id);
   if (!m) return null;
   return (
-    <button type="button" class={`chip${fresh ? ' fresh' : ''}`} style={{ borderLeftColor: seatColour(m.seat) }}
+    <button type="button" class={`chip t-${m.card.type}${fresh ? ' fresh' : ''}`} style={{ '--seat': seatColour(m.seat) }} data-id={id}
       title={`${m.card.name}: ${m.card.peril} peril, ${m.card.vp} VP`} onClick={() => { detail.value = { kind: 'minion', id }; }}>
-      <span class="cn"><Mark seat={m.seat} /> {m.card.name}</span> <small>{m.card.peril}⚔ {m.card.vp}★</small>
+      <Mark seat={m.seat} /><Emblem id={m.card.id} /><span class="cn">{m.card.name}</span>
+      <span class="cp">{m.card.peril}</span><span class="sr"> peril, {m.card.vp} VP</span>
     </button>
   );
 }

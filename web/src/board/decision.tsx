@@ -5,6 +5,7 @@ import type { Move } from '../../../shared/engine/types';
 import type { View } from '../../../shared/protocol/view';
 import { abilityText, cardName, minion, side } from '../cards';
 import { act, letBotPlay, takeBack } from '../net';
+import { KeyNum, keyOf, keysUsed } from '../keys';
 import { choices } from '../options';
 import { Mark } from '../seats';
 import { conn, picked, sentAt } from '../state';
@@ -36,7 +37,7 @@ export function Decision({ v }: { v: View }) {
   else if (mine) text = picked.value ? `Now choose a location for your ${cardName(picked.value)}.` : p.prompt;
   else text = <><Mark seat={p.seat} /> {p.prompt}</>; // in words for onlookers: "Bea is choosing a minion to play."
   return (
-    <div class={`decision${mine && !v.over ? ' mine' : ''}`} aria-live="polite">
+    <section class={`decision${mine && !v.over ? ' mine' : ''}`} aria-label="Decision">
       <p class="prompt">
         {mine && !v.over && <b>Your move: </b>}
         {text}
@@ -67,7 +68,7 @@ export function Decision({ v }: { v: View }) {
           ? `your move can be sent once the connection is back${v.clock ? ', and if the clock runs out first a bot plays it for you' : ''}.`
           : 'this may be out of date; it catches up once the connection is back.'}</p>
       )}
-      {picked.value && c.live && <p class="hint">{abilityText(minion(picked.value)!.card)}</p>}
+      {picked.value && c.live && <p class="hint ability">{abilityText(minion(picked.value)!.card)}</p>}
       {c.live && !picked.value && <p class="hint">{[...c.hand.values()].includes(null)
         ? 'Pick a highlighted card in your hand, then a location.'
         : `Your choices are highlighted${c.hand.size ? ', in your hand too' : ''}.`}</p>}
@@ -75,25 +76,36 @@ export function Decision({ v }: { v: View }) {
         {/* Locations to choose are buttons here too, whatever the decision (a picked card's, a
             Familiar's second card's): on a phone the table's may be off screen. */}
         {c.live && [...c.locations].map(([id, o]) => (
-          <button type="button" key={id} class="opt" onClick={() => act(o)}>{cardName(id)}</button>
+          <Opt key={id} id={`loc:${id}`} onClick={() => act(o)}>{cardName(id)}</Opt>
         ))}
-        {picked.value && c.live && <button type="button" onClick={() => { picked.value = null; }}>Cancel</button>}
-        {c.live && c.slotsAt && [...c.slots].map(([i, o]) => <Other key={i} o={o} places={c.slots.size} />)}
-        {c.decline && <button type="button" class="opt decline" onClick={() => act(c.decline!)}>Decline</button>}
-        {c.other.map((o) => <Other key={JSON.stringify(o)} o={o} />)}
+        {picked.value && c.live && <button type="button" onClick={() => { picked.value = null; }} aria-keyshortcuts="Escape">Cancel{keysUsed.value && <span class="num key" aria-hidden="true">Esc</span>}</button>}
+        {c.live && c.slotsAt && [...c.slots].map(([i, o]) => <Other key={i} o={o} places={c.slots.size} id={`slot:${i}`} />)}
+        {c.decline && <Opt id="decline" cls="opt decline" onClick={() => act(c.decline!)}>Decline</Opt>}
+        {c.other.map((o) => <Other key={JSON.stringify(o)} o={o} id={`other:${JSON.stringify(o)}`} />)}
       </div>
-    </div>
+    </section>
+  );
+}
+
+/** A button of the decision bar that answers option `id` (its key number shown once keys are in use). */
+function Opt({ id, onClick, cls = 'opt', children }: { id: string; onClick: () => void; cls?: string; children: preact.ComponentChildren }) {
+  const n = keyOf(id);
+  return (
+    <button type="button" class={cls} onClick={onClick} aria-keyshortcuts={n ? String(n % 10) : undefined}>
+      {children}{n ? <KeyNum n={n} /> : null}
+    </button>
   );
 }
 
 /** An option as a button of its own. `places`: how many places a Griffin's horde offers, when known, to name the back one. */
-function Other({ o, places }: { o: Move; places?: number }) {
+function Other({ o, places, id }: { o: Move; places?: number; id: string }) {
   const go = () => act(o);
   if (o.type === 'play') return null;
   const s = o.option;
-  if (side(s)) return <LocationCard id={s} opt onPick={go} />;
-  if (minion(s)) return <MinionCard id={s} opt onPick={go} />;
+  const n = keyOf(id);
+  if (side(s)) return <LocationCard id={s} opt n={n} onPick={go} />;
+  if (minion(s)) return <MinionCard id={s} opt n={n} onPick={go} />;
   const i = Number(s);
   const label = !/^\d+$/.test(s) ? s : i === 0 ? 'Front (0)' : i === (places ?? 0) - 1 ? `Back (${i})` : `Position ${i}`;
-  return <button type="button" class="opt" onClick={go}>{label}</button>;
+  return <Opt id={id} onClick={go}>{label}</Opt>;
 }

@@ -1,31 +1,25 @@
 // Your hand. For `play`, pick a card here, then a location on the table.
-import { useEffect } from 'preact/hooks';
 import type { View } from '../../../shared/protocol/view';
 import { act } from '../net';
 import { choices, choosingSides } from '../options';
-import { detail, picked } from '../state';
+import { keyOf } from '../keys';
+import { picked } from '../state';
 import { MinionCard } from './card';
 
 export function Hand({ v }: { v: View }) {
   const c = choices.value;
-  useEffect(() => {
-    // Escape closes an open card's details first (detail.tsx); only then does it drop the pick.
-    const esc = (e: KeyboardEvent) => { if (e.key === 'Escape' && !detail.value) picked.value = null; };
-    addEventListener('keydown', esc);
-    return () => removeEventListener('keydown', esc);
-  }, []);
   const hand = v.hand ?? [];
   // A card on its way to the table stays in the hand until it lands: shown as the one being placed.
   const placing = v.pending?.card ?? null;
   return (
     <section class="handwrap" aria-label="Your hand">
-      <h2>Your hand</h2>
+      <h2 class="sr">Your hand</h2>
       {hand.length ? (
         <div class="hand">
           {hand.map((id) => {
             const o = c.hand.get(id);
             return (
-              <MinionCard key={id} id={id} opt={o !== undefined} sel={picked.value === id || placing === id}
+              <MinionCard key={id} id={id} opt={o !== undefined} n={keyOf(`hand:${id}`)} sel={picked.value === id || placing === id}
                 onPick={() => {
                   if (o) act(o);
                   else picked.value = picked.value === id ? null : id;

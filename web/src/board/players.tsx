@@ -14,7 +14,7 @@ export function Players({ v }: { v: View }) {
         const turn = !v.over && v.status === 'playing' && !setup && v.active === p.seat;
         const deciding = v.pending?.seat === p.seat;
         return (
-          <li key={p.seat} class={`player${turn ? ' turn' : ''}${v.you === p.seat ? ' own' : ''}`} style={{ borderColor: turn ? seatColour(p.seat) : undefined }}>
+          <li key={p.seat} data-seat={p.seat} class={`player${turn ? ' turn' : ''}${v.you === p.seat ? ' own' : ''}`} style={{ borderColor: turn ? seatColour(p.seat) : undefined }}>
             <div class="who">
               <Mark seat={p.seat} />
               <b>{p.name || 'Open seat'}</b>
@@ -28,7 +28,7 @@ export function Players({ v }: { v: View }) {
             </div>
             <Bubble seat={p.seat} />
             {v.status !== 'waiting' && !setup && <div class="nums">
-              <span title="VP held (tokens and hero rewards)">{p.vp}★ held</span>
+              <span title="VP held (tokens and hero rewards)"><span class="badge vp sm">{p.vp}</span> held</span>
               <span title="cards in hand">{p.handSize} in hand</span>
               <span title="cards in deck">{p.deckSize} in deck</span>
             </div>}

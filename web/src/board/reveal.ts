@@ -1,4 +1,5 @@
 // Keeping a decision in reach. On a phone the table may be scrolled sideways or the page down
+// (and on a wide screen the table's own panel may be scrolled)
 // when a decision about the table arrives (a Griffin's place, a Trickster's targets): its first
 // option is brought into view. And a player whose focus was lost (the button they pressed is
 // gone, or the card they chose is no option now) gets it on the first option, so keyboard play
@@ -7,12 +8,13 @@ import { useEffect } from 'preact/hooks';
 import type { View } from '../../../shared/protocol/view';
 import type { Choices } from '../options';
 
-/** True if `el` lies outside the screen, under the sticky decision bar, or outside the table's scrolled view. */
+/** True if `el` lies outside the screen, under the phone's dock, or outside the table's scrolled view. */
 function hidden(el: Element): boolean {
   const r = el.getBoundingClientRect();
-  const bar = el.closest('.decision') ? 0 : document.querySelector('.decision')?.getBoundingClientRect().bottom ?? 0;
+  const dock = el.closest('.dock') ? null : document.querySelector('.dock');
+  const bottom = dock && getComputedStyle(dock).position === 'sticky' ? dock.getBoundingClientRect().top : innerHeight;
   const wrap = el.closest('.tablewrap')?.getBoundingClientRect();
-  return r.top < bar || r.bottom > innerHeight || (!!wrap && (r.left < wrap.left || r.right > wrap.right));
+  return r.top < 0 || r.bottom > bottom || (!!wrap && (r.left < wrap.left || r.right > wrap.right || r.top < wrap.top || r.bottom > wrap.bottom));
 }
 
 /**

@@ -7,6 +7,8 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { View } from '../../../shared/protocol/view';
 import { act } from '../net';
 import { choices, choosingSides } from '../options';
+import { cardName, minion } from '../cards';
+import { KeyNum, keyOf } from '../keys';
 import { BotTag, Mark } from '../seats';
 import { Chip, HeroCard, LocationCard, MinionCard } from './card';
 
@@ -67,9 +69,9 @@ export function Table({ v }: { v: View }) {
           const owner = control?.[l.id];
           const back = slots?.get(l.horde.length);
           return [
-            <div class="haven" key={`h${l.id}`} style={at(col, 1)} aria-label="safe haven">
-              <span class="lbl">Haven{l.haven.length ? ` (${l.haven.length})` : ''}</span>
-              {l.haven.map((id) => <Chip key={id} id={id} fresh={fresh.has(`${l.id} haven ${id}`)} />)}
+            <div class="haven" key={`h${l.id}`} style={at(col, 1)} role="group" aria-label={`Safe haven of ${cardName(l.id)}`}>
+              <span class="lbl">Haven{l.haven.length ? ` (${l.haven.length})` : ''} <HavenPeril ids={l.haven} /></span>
+              <span class="tiles">{l.haven.map((id) => <Chip key={id} id={id} fresh={fresh.has(`${l.id} haven ${id}`)} />)}</span>
             </div>,
             control && (
               <div class="ctl" key={`c${l.id}`} style={at(col, 2)}>
@@ -78,15 +80,15 @@ export function Table({ v }: { v: View }) {
               </div>
             ),
             <div key={`l${l.id}`} style={at(col, top - 1)}>
-              <LocationCard id={l.id} peril={v.over || choosingSides(v) ? undefined : l.peril} threshold={v.threshold} hot={l.qualifies} opt={!!loc} onPick={() => loc && act(loc)} />
+              <LocationCard id={l.id} peril={v.over || choosingSides(v) ? undefined : l.peril} threshold={v.threshold} hot={l.qualifies} opt={!!loc} n={keyOf(`loc:${l.id}`)} onPick={() => loc && act(loc)} />
             </div>,
             ...l.horde.map((m, i) => {
               const o = c.minions.get(m.card);
               const s = slots?.get(i);
               return (
-                <div class={`cell${fresh.has(`${l.id} ${m.card}`) ? ' fresh' : ''}`} key={m.card} style={at(col, top + i)}>
+                <div class={`cell${fresh.has(`${l.id} ${m.card}`) ? ' fresh' : ''}`} key={m.card} style={at(col, top + i)} data-at={l.id}>
                   {s && <Slot pos={i} onPick={() => act(s)} />}
-                  <MinionCard id={m.card} on={m} opt={!!o} onPick={() => o && act(o)} />
+                  <MinionCard id={m.card} on={m} opt={!!o} n={keyOf(`minion:${m.card}`)} onPick={() => o && act(o)} />
                 </div>
               );
             }),
@@ -104,10 +106,26 @@ export function Table({ v }: { v: View }) {
 }
 
 function Slot({ pos, back, onPick }: { pos: number; back?: boolean; onPick: () => void }) {
+  const n = keyOf(`slot:${pos}`);
   return (
-    <button type="button" class="slot opt" onClick={onPick}>
-      Place here ({back ? 'back' : pos === 0 ? 'front' : `position ${pos}`})
+    <button type="button" class="slot opt" onClick={onPick} aria-keyshortcuts={n ? String(n % 10) : undefined}>
+      Place here ({back ? 'back' : pos === 0 ? 'front' : `position ${pos}`}){n ? <KeyNum n={n} /> : null}
     </button>
+  );
+}
+
+/** Each player's printed peril among the minions in a haven: who leads there at a glance. */
+function HavenPeril({ ids }: { ids: string[] }) {
+  const sum = new Map<number, number>();
+  for (const id of ids) {
+    const m = minion(id);
+    if (m) sum.set(m.seat, (sum.get(m.seat) ?? 0) + m.card.peril);
+  }
+  if (!sum.size) return null;
+  return (
+    <span class="hp" title="printed peril of each player's minions in this haven">
+      {[...sum].sort((a, b) => a[0] - b[0]).map(([seat, n]) => <span key={seat}><Mark seat={seat} />{n}</span>)}
+    </span>
   );
 }
 

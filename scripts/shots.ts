@@ -1,0 +1,62 @@
+// Pictures of the client for the README: the lobby, a 4-player table mid-match
+// and the end screen, each at 1280x800, 1920x1080 and 390x844, saved as small
+// PNGs (a palette of at most 256 colours) in docs/screens/.
+//   node scripts/run.mjs scripts/shots.ts [--out docs/screens] [--colours 256]      (npm run shots)
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import type { Page } from 'playwright-core';
+import { clickOption, isOver, launch } from '../test/e2e/browser';
+import { startServer } from '../test/e2e/server';
+import { call } from '../test/integration/client';
+import { quantizePng } from './lib/png';
+
+const { values } = parseArgs({ options: { out: { type: 'string', default: 'docs/screens' }, colours: { type: 'string', default: '256' } } });
+const OUT = values.out!;
+const SIZES: [number, number][] = [[1280, 800], [1920, 1080], [390, 844]];
+
+mkdirSync(OUT, { recursive: true });
+const [server, browser] = await Promise.all([startServer(), launch()]);
+let bytes = 0;
+async function snap(page: Page, name: string): Promise<void> {
+  for (const [w, h] of SIZES) {
+    await page.setViewportSize({ width: w, height: h });
+    await page.waitForTimeout(450); // motion settles
+    const png = quantizePng(await page.screenshot({ animations: 'disabled' }), Number(values.colours));
+    writeFileSync(join(OUT, `${name}-${w}x${h}.png`), png);
+    bytes += png.length;
+  }
+}
+try {
+  const ctx = await browser.newContext({ baseURL: server.http, viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+  const page = await ctx.newPage();
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Play now against a bot' }).waitFor();
+  // The options open, for four seats: how a match with friends is set up.
+  await page.locator('details.panel > summary').click();
+  await page.getByLabel('Seats').selectOption('4');
+  await page.getByRole('combobox', { name: /Seat 2/ }).selectOption('person');
+  await snap(page, 'lobby');
+
+  // A fixed deal (seed), three greedy bots at once, this page in seat 1.
+  const { id } = (await call(server.http, 'POST', '/api/matches', { players: 4, seed: 3, bots: { 1: 'greedy', 2: 'greedy', 3: 'greedy' }, botDelayMs: 0 })).json;
+  const seat = (await call(server.http, 'POST', `/api/matches/${id}/join`, { name: 'Ann' })).json;
+  await page.evaluate(([k, v]) => localStorage.setItem(k!, v!), [`dm.seat.${id}`, JSON.stringify(seat)]);
+  await page.goto(`/m/${id}`);
+  await page.locator('.hand .opt').first().waitFor();
+  // Mid-match: a few turns in, some minions already home in a haven.
+  const rng = (() => { let s = 7; return () => ((s = (s * 16807) % 2147483647) / 2147483647); })();
+  for (let moves = 0; !(await isOver(page)); ) {
+    if (moves >= 14 && (await page.locator('.haven .chip').count()) >= 3 && (await page.locator('.hand .opt').count())) break;
+    if (await clickOption(page, rng)) moves++;
+    else await page.waitForTimeout(50);
+  }
+  await snap(page, 'table');
+  while (!(await isOver(page))) if (!(await clickOption(page, rng))) await page.waitForTimeout(50);
+  await page.locator('.score').waitFor();
+  await snap(page, 'end');
+  console.log(`${SIZES.length * 3} pictures in ${OUT}, ${(bytes / 1024).toFixed(0)} KB in all`);
+} finally {
+  await browser.close();
+  await server.stop();
+}

@@ -1,0 +1,261 @@
+// The table in real Chromium: one screen at 1280x800 and 1920x1080 through a whole 4-player
+// match played with number keys alone; the phone's rules at 390x844; motion that stops under
+// prefers-reduced-motion; an unknown match told plainly with nothing in the console.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeProblems, clickOption, isOver, launch, shot, version } from './browser';
+import { startServer, type Server } from './server';
+import { FULL_TEXT } from '../../shared/engine/texts';
+
+let server: Server;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launch()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const post = (path: string, body: unknown) => fetch(`${server.http}${path}`, {
+  method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
+}).then((r) => r.json() as Promise<any>);
+
+/** A 4-seat match on a fixed deal (`seed`) with three quick bots; `page` sits in seat 1. Counts every
+ * animation the page starts (Element.animate and CSS animations) in `__animations`. */
+async function fourSeats(w: number, h: number, opts: { reducedMotion?: 'reduce'; seed?: number } = {}): Promise<{ page: Page; ctx: BrowserContext; errors: string[] }> {
+  const { id } = await post('/api/matches', { players: 4, seed: opts.seed ?? 11, bots: { 1: 'greedy', 2: 'greedy', 3: 'random' }, botDelayMs: 0 });
+  const seat = await post(`/api/matches/${id}/join`, { name: 'Ann' });
+  const ctx = await browser.newContext({ baseURL: server.http, viewport: { width: w, height: h }, reducedMotion: opts.reducedMotion ?? 'no-preference' });
+  await ctx.addInitScript(([k, v]) => {
+    localStorage.setItem(k!, v!);
+    const w = window as unknown as { __animations: number };
+    w.__animations = 0;
+    const animate = Element.prototype.animate;
+    Element.prototype.animate = function (...a: Parameters<typeof animate>) { w.__animations++; return animate.apply(this, a); };
+    addEventListener('animationstart', () => { w.__animations++; });
+  }, [`dm.seat.${id}`, JSON.stringify(seat)]);
+  const page = await ctx.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.on('console', (m) => { if (/^(page|phone)[: ]/.test(m.text())) console.log(m.text()); });
+  await page.goto(`/m/${id}`);
+  await page.locator('.board').waitFor();
+  return { page, ctx, errors };
+}
+
+/** The page itself does not scroll, and the decision's dock lies below the table, covering none of it. */
+const oneScreen = (page: Page) => page.evaluate(() => {
+  const d = document.documentElement;
+  const table = document.querySelector('.tablewrap')?.getBoundingClientRect();
+  const dock = document.querySelector('.dock, .score')?.getBoundingClientRect();
+  const side = document.querySelector('.side')?.getBoundingClientRect();
+  const scrolls = d.scrollHeight > innerHeight || d.scrollWidth > innerWidth;
+  if (scrolls) {
+    // Say what sticks out, to make a failure readable.
+    const out = [...document.querySelectorAll('body *')].filter((e) => { const r = e.getBoundingClientRect(); return r.bottom > innerHeight + 1 || r.right > innerWidth + 1; })
+      .slice(0, 3).map((e) => `${e.tagName}.${e.className} ${JSON.stringify(e.getBoundingClientRect())}`);
+    console.error(`page ${d.scrollWidth}x${d.scrollHeight}: ${out.join('; ')}`);
+  }
+  return {
+    scrolls,
+    covered: !!table && !!dock && dock.top < table.bottom - 1 && dock.left < table.right,
+    sideFits: !!side && side.bottom <= innerHeight + 1,
+  };
+});
+
+/** The numbered options of the decision on screen now: how many keys answer it. */
+const keyCount = (page: Page) => page.evaluate(() =>
+  new Set([...document.querySelectorAll('.board [aria-keyshortcuts]')].map((e) => e.getAttribute('aria-keyshortcuts')).filter((k) => /^\d$/.test(k!))).size);
+
+describe('the table', () => {
+  it('plays a whole 4-player match with number keys alone, on one screen at 1280x800 and 1920x1080', async () => {
+    const { page, ctx, errors } = await fourSeats(1280, 800, { seed: 1 });
+    await page.locator('.hand .opt').first().waitFor();
+    // Tab order follows the decision: the dock (decision, then hand) comes before the table.
+    expect(await page.locator('.board button').first().evaluate((b) => !!b.closest('.dock'))).toBe(true);
+    expect(await page.locator('.num').count()).toBe(0); // no numbers until a key is used
+    // A play is two keys; Escape drops the picked card.
+    await page.keyboard.press('1');
+    await page.locator('.hand .sel').waitFor();
+    expect(await page.locator('.hand .card.sel .num').count()).toBe(0); // the picked card is no longer an option to number
+    expect(await page.locator('.num').count()).toBeGreaterThan(0);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('.hand .sel').count()).toBe(0);
+    let moves = 0, checks = 0, biggestHaven = 0;
+    const heard = new Set<string>();
+    const rng = (() => { let s = 5; return () => (s = (s * 16807) % 2147483647) / 2147483647; })();
+    const deadline = Date.now() + 150_000;
+    while (!(await isOver(page))) {
+      if (Date.now() > deadline) throw new Error(`match not over after ${moves} keys`);
+      const n = await keyCount(page);
+      if (!n) { await page.waitForTimeout(40); continue; }
+      const before = await version(page);
+      const picked = await page.locator('.hand .sel').count();
+      await page.keyboard.press(String((Math.floor(rng() * Math.min(n, 10)) + 1) % 10));
+      moves++;
+      await page.waitForFunction(([b, p]) => {
+        const board = document.querySelector<HTMLElement>('.board');
+        return !board || board.dataset.version !== String(b) || document.querySelectorAll('.hand .sel').length !== p || 'over' in board.dataset;
+      }, [before, picked] as const, { timeout: 5000 }).catch(() => {});
+      const s = await oneScreen(page);
+      expect(s, `after key ${moves}`).toEqual({ scrolls: false, covered: false, sideFits: true });
+      // Each event's motion is brief (a burst catches up by finishing the last one's at once).
+      expect(await page.evaluate(() => document.getAnimations().map((a) => Number(a.effect?.getTiming().duration)).filter((d) => d > 400))).toEqual([]);
+      checks++;
+      biggestHaven = Math.max(biggestHaven, ...(await page.locator('.haven').evaluateAll((hs) => hs.map((h) => h.querySelectorAll('.chip').length))));
+      heard.add((await page.locator('[data-announce]').textContent()) ?? '');
+      if (moves === 12) {
+        // A spectator's page fits one screen too.
+        const watcher = await browser.newPage({ baseURL: server.http, viewport: { width: 1280, height: 800 } });
+        await watcher.goto(`${new URL(page.url()).pathname}/watch`);
+        await watcher.locator('.board').waitFor();
+        await watcher.locator('.banner', { hasText: 'Spectating' }).waitFor();
+        expect(await oneScreen(watcher)).toEqual({ scrolls: false, covered: false, sideFits: true });
+        await shot(watcher, 'table-spectator-1280');
+        await watcher.close();
+        expect(await axeProblems(page)).toEqual([]);
+        await shot(page, 'table-keys-1280');
+        await page.setViewportSize({ width: 1920, height: 1080 });
+        expect(await oneScreen(page)).toEqual({ scrolls: false, covered: false, sideFits: true });
+        await shot(page, 'table-keys-1920');
+        await page.setViewportSize({ width: 1280, height: 800 });
+      }
+    }
+    expect(moves).toBeGreaterThan(15);
+    // A screen reader heard the log's own words.
+    const log = await page.locator('.log li').allTextContents();
+    expect(log.some((l) => [...heard].some((h) => h.includes(l)))).toBe(true);
+    await page.locator('.score').waitFor();
+    for (const [w, h] of [[1280, 800], [1920, 1080]] as const) {
+      await page.setViewportSize({ width: w, height: h });
+      expect(await oneScreen(page), `end at ${w}x${h}`).toEqual({ scrolls: false, covered: false, sideFits: true });
+    }
+    // By the end every horde has escaped: on this deal (seed 1, keys chosen by the fixed rng above)
+    // one haven holds 12 minions, and the screen still fits.
+    biggestHaven = Math.max(biggestHaven, ...(await page.locator('.haven').evaluateAll((hs) => hs.map((h) => h.querySelectorAll('.chip').length))));
+    expect(biggestHaven).toBeGreaterThanOrEqual(12);
+    expect(await axeProblems(page)).toEqual([]);
+    await shot(page, 'table-end-1280');
+    // Motion ran (the reduced-motion test below shows it can be stopped).
+    expect(await page.evaluate(() => (window as unknown as { __animations: number }).__animations)).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    console.log(`keys: ${moves} presses, ${checks} one-screen checks, biggest haven ${biggestHaven}`);
+    await ctx.close();
+  });
+
+  it('on a 390x844 phone: 44 px targets, no text under 12 px, a dock of at most a fifth, the asked place in view', async () => {
+    const { page, ctx } = await fourSeats(390, 844, { seed: 6 });
+    await page.locator('.hand .opt').first().waitFor();
+    const rules = () => page.evaluate(() => {
+      // Measured as it settles: a card in flight is scaled for a moment.
+      for (const a of document.getAnimations()) a.finish();
+      const bad: string[] = [];
+      const seen = (el: Element) => {
+        const r = el.getBoundingClientRect();
+        return r.width > 0 && r.height > 0 && !el.closest('details:not([open]) > :not(summary)') && !el.closest('.sr');
+      };
+      for (const el of document.querySelectorAll('button, a[href], summary, select, input')) {
+        if (!seen(el)) continue;
+        const r = el.getBoundingClientRect();
+        if (r.width < 43.5 || r.height < 43.5) bad.push(`target ${Math.round(r.width)}x${Math.round(r.height)}: ${(el.textContent ?? '').trim().slice(0, 30) || el.className}`);
+      }
+      const walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let t = walk.nextNode(); t; t = walk.nextNode()) {
+        const el = t.parentElement;
+        if (!el || !t.textContent!.trim() || !seen(el)) continue;
+        const px = parseFloat(getComputedStyle(el).fontSize);
+        if (px < 12) bad.push(`text ${px}px: ${t.textContent!.trim().slice(0, 30)}`);
+      }
+      const dock = document.querySelector('.dock')?.getBoundingClientRect();
+      if (dock && dock.height > innerHeight / 5 + 0.5) bad.push(`dock ${dock.height}px tall`);
+      if (dock && Math.abs(dock.bottom - innerHeight) > 1) bad.push(`dock not at the bottom: ${dock.bottom}`);
+      // What the decision asks for is in view, above the dock: on the table, or in the dock itself.
+      const top = dock?.top ?? innerHeight;
+      // (With a card picked, its places are the dock's buttons; the table's highlight is a second way.)
+      const picked = document.querySelector('.hand .sel');
+      const asked = (picked && document.querySelector('.dock .acts .opt')) || document.querySelector('.table .opt') || document.querySelector('.dock .opt');
+      if (asked) {
+        const r = asked.getBoundingClientRect();
+        const wrap = asked.closest('.tablewrap')?.getBoundingClientRect();
+        const bottom = asked.closest('.dock') ? innerHeight : top;
+        if (r.bottom <= 0 || r.top >= bottom || (wrap && (r.right <= wrap.left || r.left >= wrap.right))) bad.push(`asked place out of view: ${asked.textContent?.slice(0, 30)}`);
+      }
+      if (document.documentElement.scrollWidth > innerWidth) bad.push('the page scrolls sideways');
+      if (bad.length) console.error(`phone: ${bad.join(' | ')}`);
+      return bad;
+    });
+    let moves = 0;
+    expect(await rules()).toEqual([]);
+    while (!(await isOver(page)) && moves < 400) {
+      if (await clickOption(page)) {
+        moves++;
+        expect(await rules(), `after move ${moves}`).toEqual([]);
+        if (moves === 10) {
+          expect(await axeProblems(page)).toEqual([]);
+          await shot(page, 'table-phone-390');
+        }
+      } else await page.waitForTimeout(50);
+    }
+    expect(await isOver(page)).toBe(true);
+    expect(await rules()).toEqual([]);
+    expect(await page.locator('.score h2').evaluate((el) => { const r = el.getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; })).toBe(true);
+    expect(await axeProblems(page)).toEqual([]);
+    await ctx.close();
+  });
+
+  it('runs no animation at all under prefers-reduced-motion: reduce; sound is off until turned on, and remembered', async () => {
+    const { page, ctx } = await fourSeats(1280, 800, { reducedMotion: 'reduce' });
+    await page.locator('.hand .opt').first().waitFor();
+    for (let moves = 0; moves < 12 && !(await isOver(page));) {
+      if (await clickOption(page)) {
+        moves++;
+        expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
+      } else await page.waitForTimeout(40);
+    }
+    expect(await page.evaluate(() => (window as unknown as { __animations: number }).__animations)).toBe(0);
+    // A card on the table opens its detail, with the ability's full text (fetched with the first detail).
+    const ids = await page.locator('.table .cell .card').evaluateAll((cs) => cs.map((c) => (c as HTMLElement).dataset.id!));
+    const id = ids.find((x) => FULL_TEXT[x.slice(x.indexOf(':') + 1)]);
+    expect(id).toBeDefined();
+    await page.locator(`.table .card[data-id="${id}"]`).click();
+    await page.locator('.detail .full').waitFor();
+    expect(await page.locator('.detail .full').textContent()).toBe(`In full: ${FULL_TEXT[id!.slice(id!.indexOf(':') + 1)]}`);
+    await shot(page, 'table-detail-1280');
+    await page.keyboard.press('Escape');
+    await page.locator('.detail').waitFor({ state: 'detached' });
+    // Sound is off until turned on, and the choice is remembered.
+    const sound = page.getByRole('button', { name: /^Sound/ });
+    expect(await sound.getAttribute('aria-pressed')).toBe('false');
+    await sound.click();
+    expect(await sound.getAttribute('aria-pressed')).toBe('true');
+    expect(await page.evaluate(() => typeof AudioContext)).toBe('function');
+    await page.reload();
+    await page.locator('.board').waitFor();
+    expect(await page.getByRole('button', { name: /^Sound/ }).getAttribute('aria-pressed')).toBe('true');
+    await ctx.close();
+  });
+
+  it('tells an unknown match plainly, with nothing logged as a console error', async () => {
+    const ctx = await browser.newContext({ baseURL: server.http });
+    const page = await ctx.newPage();
+    const errors: string[] = [];
+    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+    page.on('pageerror', (e) => errors.push(e.message));
+    for (const path of ['/m/QQQQQQQQQQ', '/m/QQQQQQQQQQ/watch']) {
+      await page.goto(path);
+      await page.getByRole('heading', { name: 'No match here' }).waitFor();
+      await page.getByRole('link', { name: 'Go to the lobby' }).waitFor();
+      expect(await axeProblems(page)).toEqual([]);
+    }
+    expect(await page.locator('[data-conn]').count()).toBe(0); // no socket was tried
+    // The one line left is Chromium's own note of the summary's 404 (GET /api/matches/:id): only
+    // the server can remove it, by answering an unknown id without an error status.
+    expect(errors.filter((e) => !/^Failed to load resource: the server responded with a status of 404/.test(e))).toEqual([]);
+    expect(errors.length).toBeLessThanOrEqual(2);
+    await ctx.close();
+  });
+});
