@@ -6,9 +6,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Page } from 'playwright-core';
-import { clickOption, isOver, launch } from '../test/e2e/browser';
-import { startServer } from '../test/e2e/server';
-import { call } from '../test/integration/client';
+import { clickOption, isOver, launch } from '../harness/browser';
+import { startServer } from '../harness/page-server';
+import { call } from '../harness/node';
 import { quantizePng } from './lib/png';
 
 const { values } = parseArgs({ options: { out: { type: 'string', default: 'docs/screens' }, colours: { type: 'string', default: '256' } } });

@@ -3,8 +3,8 @@
 // prefers-reduced-motion; an unknown match told plainly with nothing in the console.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeProblems, clickOption, isOver, launch, shot, version } from './browser';
-import { startServer, type Server } from './server';
+import { axeProblems, clickOption, isOver, launch, shot, version } from '../../harness/browser';
+import { startServer, type Server } from '../../harness/page-server';
 import { FULL_TEXT } from '../../shared/engine/texts';
 
 let server: Server;
