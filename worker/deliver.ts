@@ -86,3 +86,31 @@ export function greet(ctx: DurableObjectState, sent: SentViews, ws: WebSocket, t
 export function tellSpectatorCount(ctx: DurableObjectState, version: number): void {
   sendWhere(ctx, patchText(version, [], spectatorCount(ctx)), (a) => a.seat != null && !!a.patch && a.since != null);
 }
+
+/** At most one count message this often; the changes between are told once, at its end. */
+const COUNT_EVERY_MS = 500;
+
+/**
+ * The count, told at once when it was last told a while ago, else once at the end of the
+ * window: a crowd arriving or leaving together (a flood's reconnect wave: hundreds in a
+ * second) costs the players one message, not one per socket.
+ */
+export class SpectatorCount {
+  private last = 0;
+  private pending: ReturnType<typeof setTimeout> | null = null;
+
+  tell(ctx: DurableObjectState, version: () => number, now = Date.now()): void {
+    if (this.pending) return;
+    const wait = this.last + COUNT_EVERY_MS - now;
+    if (wait <= 0) {
+      this.last = now;
+      tellSpectatorCount(ctx, version());
+      return;
+    }
+    this.pending = setTimeout(() => {
+      this.pending = null;
+      this.last = Date.now();
+      tellSpectatorCount(ctx, version());
+    }, wait);
+  }
+}

@@ -11,7 +11,7 @@ import type { Since } from './idle';
 import { hashToken, newMatchId, newToken, randomSeed } from './ids';
 import { parseMessage } from './input';
 import { lobby } from './lobby';
-import { broadcast, greet, tellSpectatorCount } from './deliver';
+import { broadcast, greet, SpectatorCount } from './deliver';
 import { react, type EmoteClock } from './emotes';
 import { entry, heldRefusal, holdsFor, type Holds } from './holds';
 import { Listing } from './listing';
@@ -63,6 +63,9 @@ export class Match extends DurableObject<Env> {
   private refusals = new RefusalLog();
   /** The spectators' view and its JSON, made once between broadcasts (greetings). */
   private watched: { view: View; json: string } | undefined;
+  /** The seats hear the spectator count as spectators come and go, a crowd's wave told once. */
+  private spectatorsTold = new SpectatorCount();
+  private version = (): number => this.state()?.version ?? 0;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -265,7 +268,7 @@ export class Match extends DurableObject<Env> {
     setAttachment(server, { seat, ...optIns(url) });
     if (seat === null) {
       greet(this.ctx, this.sent, server, tag, this.watchedView());
-      tellSpectatorCount(this.ctx, this.state()?.version ?? 0);
+      this.spectatorsTold.tell(this.ctx, this.version);
     } else {
       if (!this.state()) await this.listing.back(this.cfg()!);
       const handedBack = await this.back(seat);
@@ -361,7 +364,7 @@ export class Match extends DurableObject<Env> {
   private async onGone(ws: WebSocket): Promise<void> {
     const seat = seatOf(ws);
     if (!this.cfg()) return;
-    if (seat === null) return tellSpectatorCount(this.ctx, this.state()?.version ?? 0);
+    if (seat === null) return this.spectatorsTold.tell(this.ctx, this.version);
     if (this.ctx.getWebSockets(seatTag(seat)).some((s) => s !== ws && isOpen(s))) return;
     const p = presence.gone(this.presence(), seat, Date.now());
     this.setPresence(p);

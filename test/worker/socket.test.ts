@@ -267,4 +267,19 @@ describe('the spectator count', () => {
     expect(bo.raw.some((t) => t.includes('"ops":[]'))).toBe(false);
     for (const s of [ann, bo]) s.close();
   });
+
+  it('tells a crowd arriving at once in one count message, not one per spectator', async () => {
+    const { id, a } = await humanMatch();
+    const ann = await connect(id, a.token, { patch: true });
+    await ann.until((v) => v.players[0]!.connected);
+    const quiet = ann.raw.length;
+    const crowd = [];
+    // Each from an address of its own (one address may hold only a few).
+    for (let i = 0; i < 5; i++) crowd.push(await connect(id, undefined, { ip: `198.51.100.${40 + i}` }));
+    const counts = () => ann.raw.slice(quiet).map((t) => (JSON.parse(t) as { spectators?: number }).spectators);
+    // The first at once, the rest together at the end of the window: the last one says 5.
+    await vi.waitFor(() => expect(counts().at(-1)).toBe(5));
+    expect(counts().length).toBeLessThanOrEqual(2);
+    for (const s of [ann, ...crowd]) s.close();
+  });
 });
