@@ -1,19 +1,8 @@
 // Bots on the alarm: a whole match, each due job acted on once, the same moves from the same seed.
-import { runDurableObjectAlarm } from 'cloudflare:test';
-import { describe, expect, it, vi } from 'vitest';
-import { apply, createGame, type GameState } from '../../shared/engine';
-import { actionCount, alarmOnce, call, connect, createMatch, join, makeDueNow, storedState, stub } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { apply, createGame } from '../../shared/engine';
+import { actionCount, alarmOnce, call, connect, createMatch, driveToEnd, join, makeDueNow, storedState, stub } from './helpers';
 import { SEAT_1_NEXT } from './positions';
-
-/** Run alarms until the match is over (real alarms may fire too: both are fine). */
-function driveToEnd(id: string): Promise<GameState> {
-  return vi.waitFor(async () => {
-    const g = await storedState(id);
-    if (g?.over) return g;
-    await runDurableObjectAlarm(stub(id));
-    throw new Error('the match did not end');
-  }, { timeout: 25_000, interval: 5 });
-}
 
 describe('bots', () => {
   it('play a whole 4-player match on the alarm; the replay reproduces the final state', async () => {

@@ -1,11 +1,12 @@
 // Shared helpers of the workerd tests: HTTP calls through the worker's own
 // fetch, real WebSockets through the upgrade route, a peek into storage.
-import { runInDurableObject } from 'cloudflare:test';
+import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
+import { vi } from 'vitest';
 import { env, exports } from 'cloudflare:workers';
 import type { GameState } from '../../shared/engine';
 import type { Joined, MatchCreated } from '../../shared/protocol';
 import type { Match } from '../../worker/match';
-import { MatchStore } from '../../worker/storage';
+import { MatchStore, type Due } from '../../worker/storage';
 import { Sock } from '../../harness/socket';
 
 // The one socket client (harness/socket.ts), over the sockets of `fetch` upgrades.
@@ -99,3 +100,24 @@ export function makeDueNow(id: string): Promise<void> {
 
 /** Run the match's alarm handler once, whether or not an alarm is armed (a delivery repeated, or early). */
 export const alarmOnce = (id: string): Promise<void> => runInDurableObject(stub(id), (m: Match) => m.alarm());
+
+/** Run alarms until the match is over (real alarms may fire too: both are fine). */
+export function driveToEnd(id: string): Promise<GameState> {
+  return vi.waitFor(async () => {
+    const g = await storedState(id);
+    if (g?.over) return g;
+    await runDurableObjectAlarm(stub(id));
+    throw new Error('the match did not end');
+  }, { timeout: 25_000, interval: 5 });
+}
+
+/** The alarm's stored job, or null. */
+export const dueJob = (id: string): Promise<Due | null> => runInDurableObject(stub(id), (_o, state) => {
+  const row = state.storage.sql.exec<{ value: string }>(`SELECT value FROM meta WHERE key = 'due'`).toArray()[0];
+  return row ? (JSON.parse(row.value) as Due) : null;
+});
+
+/** The stored action log, in order. */
+export const storedActions = (id: string): Promise<{ seat: number; standIn?: boolean }[]> => runInDurableObject(stub(id), (_o, state) =>
+  state.storage.sql.exec<{ json: string }>('SELECT json FROM actions ORDER BY version').toArray()
+    .map((r) => JSON.parse(r.json) as { seat: number; standIn?: boolean }));

@@ -4,9 +4,8 @@
 // person takes the seat back by acting or by connecting again ("Take my seat back").
 import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Due } from '../../worker/storage';
 import type { MatchStore } from '../../worker/storage';
-import { actionCount, connect, createMatch, join, makeDueNow, stub, type Sock } from './helpers';
+import { actionCount, connect, createMatch, dueJob, join, makeDueNow, type Sock, storedActions, stub } from './helpers';
 
 const standIns = (v: { players: { standIn: string | null }[] }) => v.players.map((p) => p.standIn);
 const offers = (v: { players: { canStandIn: boolean }[] }) => v.players.map((p) => p.canStandIn);
@@ -16,15 +15,6 @@ const makeIdleNow = (id: string) => runInDurableObject(stub(id), (instance, stat
   state.storage.sql.exec(`UPDATE meta SET value = json_set(value, '$.at', 0) WHERE key = 'since'`);
   (instance as unknown as { store: MatchStore }).store.forgetMeta();
 });
-
-const dueJob = (id: string) => runInDurableObject(stub(id), (_o, state) => {
-  const row = state.storage.sql.exec<{ value: string }>(`SELECT value FROM meta WHERE key = 'due'`).toArray()[0];
-  return row ? (JSON.parse(row.value) as Due) : null;
-});
-
-const storedActions = (id: string) => runInDurableObject(stub(id), (_o, state) =>
-  state.storage.sql.exec<{ json: string }>('SELECT json FROM actions ORDER BY version').toArray()
-    .map((r) => JSON.parse(r.json) as { seat: number; standIn?: boolean }));
 
 /** The next error message on a socket. */
 const refusal = async (s: Sock) => {

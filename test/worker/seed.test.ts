@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { apply, createGame, type GameState, type Keystream } from '../../shared/engine';
 import { botRng } from '../../worker/clock';
 import type { MatchConfig } from '../../worker/storage';
-import { call, connect, createMatch, join, storedState, stub, type Sock } from './helpers';
+import { call, connect, createMatch, driveToEnd, join, type Sock, storedState, stub } from './helpers';
 
 const HEX = 'c0ffee00112233445566778899aabbccddeeff00112233445566778899aabbcc';
 
@@ -14,16 +14,6 @@ const config = (id: string) => runInDurableObject(stub(id), (_o, s) =>
   JSON.parse(s.storage.sql.exec<{ value: string }>(`SELECT value FROM meta WHERE key = 'config'`).one().value) as MatchConfig);
 
 const summaryText = async (id: string): Promise<string> => JSON.stringify((await call('GET', `/api/matches/${id}`)).json);
-
-/** Run alarms until the match is over (real alarms may fire too: both are fine). */
-function driveToEnd(id: string): Promise<GameState> {
-  return vi.waitFor(async () => {
-    const g = await storedState(id);
-    if (g?.over) return g;
-    await runDurableObjectAlarm(stub(id));
-    throw new Error('the match did not end');
-  }, { timeout: 25_000, interval: 5 });
-}
 
 /** Seat 0 plays its first option whenever it decides; the bots play on the alarm. */
 async function playOut(id: string, sock: Sock): Promise<void> {

@@ -2,22 +2,12 @@
 // is theirs again, with a clock), and plays on for a person who is away past the grace period,
 // at the level the creator chose, until they are back. Every stand-in move is marked in the log
 // and counted in the result. (An idle seat handed over by the others: idle.test.ts.)
-import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
+import { runDurableObjectAlarm } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { View } from '../../shared/protocol';
-import type { Due } from '../../worker/storage';
-import { actionCount, alarmOnce, call, connect, createMatch, join, makeDueNow, stub } from './helpers';
+import { actionCount, alarmOnce, call, connect, createMatch, dueJob, join, makeDueNow, storedActions, stub } from './helpers';
 
 const standIns = (v: { players: { standIn: string | null }[] }) => v.players.map((p) => p.standIn);
-
-const dueJob = (id: string) => runInDurableObject(stub(id), (_o, state) => {
-  const row = state.storage.sql.exec<{ value: string }>(`SELECT value FROM meta WHERE key = 'due'`).toArray()[0];
-  return row ? (JSON.parse(row.value) as Due) : null;
-});
-
-const storedActions = (id: string) => runInDurableObject(stub(id), (_o, state) =>
-  state.storage.sql.exec<{ json: string }>('SELECT json FROM actions ORDER BY version').toArray()
-    .map((r) => JSON.parse(r.json) as { seat: number; standIn?: boolean }));
 
 describe('stand-in bots', () => {
   it('make only the one move of a clock that ran out: the person\'s next decision is theirs, with a clock', async () => {
