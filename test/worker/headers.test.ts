@@ -1,6 +1,7 @@
-// Every response, pages and API answers alike, carries the security headers of worker/headers.ts:
-// a CSP with no inline or eval script, no framing, nosniff, and no Referer (a match link is a
-// capability). Pages go through the worker (run_worker_first = true) and keep the SPA fallback.
+// Every response the Worker makes, API answers and the pages it hands to the assets binding,
+// carries the security headers of worker/security-headers.ts: a CSP with no inline or eval script,
+// no framing, nosniff, and no Referer (a match link is a capability). In production the pages come
+// straight from the assets with web/public/_headers, the same policy (test/engine/headers-file.test.ts).
 import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { BASE, createMatch } from './helpers';
@@ -15,7 +16,7 @@ function expectSecure(h: Headers) {
     'script-src': "'self'",
     'style-src': "'self'",
     'img-src': "'self' data:",
-    'connect-src': "'self' ws://darkmoor.test",
+    'connect-src': "'self'",
     'frame-ancestors': "'none'",
     'object-src': "'none'",
     'base-uri': "'none'",
