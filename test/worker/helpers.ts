@@ -7,7 +7,7 @@ import type { GameState } from '../../shared/engine';
 import type { Joined, MatchCreated } from '../../shared/protocol';
 import type { Match } from '../../worker/match';
 import { MatchStore, type Due } from '../../worker/storage';
-import { Sock } from '../../harness/socket';
+import { autoplay, Sock } from '../../harness/socket';
 
 // The one socket client (harness/socket.ts), over the sockets of `fetch` upgrades.
 export { Sock };
@@ -121,3 +121,9 @@ export const dueJob = (id: string): Promise<Due | null> => runInDurableObject(st
 export const storedActions = (id: string): Promise<{ seat: number; standIn?: boolean }[]> => runInDurableObject(stub(id), (_o, state) =>
   state.storage.sql.exec<{ json: string }>('SELECT json FROM actions ORDER BY version').toArray()
     .map((r) => JSON.parse(r.json) as { seat: number; standIn?: boolean }));
+
+/** The socket's seat answers each of its decisions with the first option; bots play on the alarm, until the end. */
+export async function playOut(id: string, sock: Sock): Promise<GameState> {
+  autoplay(sock, () => 0);
+  return driveToEnd(id);
+}

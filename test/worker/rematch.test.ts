@@ -1,8 +1,8 @@
 // Rematch once a match is over: one new match with the same seats and options.
-import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
+import { runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { hashToken } from '../../worker/ids';
-import { call, connect, createMatch, join, stub } from './helpers';
+import { call, connect, createMatch, join, playOut, stub } from './helpers';
 
 describe('rematch', () => {
   it('makes one new match with the same seats, bots and options, and a new seed', async () => {
@@ -10,23 +10,7 @@ describe('rematch', () => {
     const a = await join(id, 'Ann');
     const ann = await connect(id, a.token);
     // Ann plays her first option whenever she decides; the bots play on the alarm.
-    let answered = -1;
-    for (;;) {
-      // Idle for a moment: the manual alarm run may have raced the real one, so run it again.
-      const m = await ann.take('state', 300).catch(() => null);
-      if (!m) {
-        await runDurableObjectAlarm(stub(id));
-        continue;
-      }
-      const v = m.view;
-      if (v.over) break;
-      if (v.pending?.seat === 0 && v.pending.options && v.version !== answered) {
-        answered = v.version;
-        ann.send({ ...v.pending.options[0], version: v.version });
-      } else {
-        await runDurableObjectAlarm(stub(id));
-      }
-    }
+    await playOut(id, ann);
     const r1 = await call('POST', `/api/matches/${id}/rematch`, { token: a.token });
     const r2 = await call('POST', `/api/matches/${id}/rematch`, { token: a.token });
     expect(r1.status).toBe(200);

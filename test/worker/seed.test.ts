@@ -1,12 +1,12 @@
 // Secret deals and chosen deals: a new match's seed is 256 random bits that no summary, view or
 // socket message carries; a creator may choose the seed of a private match only, and such a match
 // says `seeded: true` to everyone; the replay gives the seed once the match is over.
-import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
+import { runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
 import { apply, createGame, type GameState, type Keystream } from '../../shared/engine';
 import { botRng } from '../../worker/clock';
 import type { MatchConfig } from '../../worker/storage';
-import { call, connect, createMatch, driveToEnd, join, type Sock, storedState, stub } from './helpers';
+import { call, connect, createMatch, driveToEnd, join, playOut, storedState, stub } from './helpers';
 
 const HEX = 'c0ffee00112233445566778899aabbccddeeff00112233445566778899aabbcc';
 
@@ -14,26 +14,6 @@ const config = (id: string) => runInDurableObject(stub(id), (_o, s) =>
   JSON.parse(s.storage.sql.exec<{ value: string }>(`SELECT value FROM meta WHERE key = 'config'`).one().value) as MatchConfig);
 
 const summaryText = async (id: string): Promise<string> => JSON.stringify((await call('GET', `/api/matches/${id}`)).json);
-
-/** Seat 0 plays its first option whenever it decides; the bots play on the alarm. */
-async function playOut(id: string, sock: Sock): Promise<void> {
-  let answered = -1;
-  for (;;) {
-    const m = await sock.take('state', 300).catch(() => null);
-    if (!m) {
-      await runDurableObjectAlarm(stub(id));
-      continue;
-    }
-    const v = m.view;
-    if (v.over) return;
-    if (v.pending?.seat === 0 && v.pending.options && v.version !== answered) {
-      answered = v.version;
-      sock.send({ ...v.pending.options[0], version: v.version });
-    } else {
-      await runDurableObjectAlarm(stub(id));
-    }
-  }
-}
 
 describe('seeds', () => {
   it.each([
