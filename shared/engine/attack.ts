@@ -24,6 +24,8 @@ export function perilCheck(g: GameState): void {
 }
 
 registerDecision('attack-horde', '', {
+  who: 'the active player',
+  options: 'the locations whose hordes qualify',
   waiting: 'is choosing which horde the hero attacks',
   resume(g, _ctx, location) {
     schedule(g, { t: 'attack', col: g.locations.indexOf(location) });

@@ -13,6 +13,10 @@ export type Resume = (g: GameState, ctx: any, answer: string) => void;
  * answer resumes the rule, and what everyone but the decider reads while it waits.
  */
 export interface Decision {
+  /** For docs/SCENARIOS.md's table of decisions (npm run docs:rules): who decides, in words. */
+  who: string;
+  /** For the same table: what the options are, in words. */
+  options: string;
   /** Follows the decider's name: "is choosing where the Howling Moor-Wolf puts a peril token". */
   waiting: string;
   /** Absent only for `play`, which a play action answers (apply.ts), not an option. */

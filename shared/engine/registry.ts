@@ -154,3 +154,6 @@ export const placeOf = (side: string | undefined): Place => {
 };
 export const heroRulesOf = (id: string | null): HeroHooks => (id ? heroRules[id] ?? NONE : NONE);
 export const decisionOf = (kind: string): DecisionEntry | undefined => decisions[kind];
+
+/** Every decision kind, in the order it was registered (docs/SCENARIOS.md's table). */
+export const decisionKinds = (): [string, DecisionEntry][] => Object.entries(decisions);

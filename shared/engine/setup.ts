@@ -93,6 +93,8 @@ function askSide(g: GameState, setup: Setup): void {
 
 /** `choose-side`: one card's side; after the last, the rest of the setup. */
 registerDecision('choose-side', '', {
+  who: 'the seat that plays last in the first round',
+  options: 'the two sides of the next dealt card',
   waiting: 'is choosing the location sides',
   resume(g, ctx: { setup: Setup }, side) {
     g.locations.push(side);

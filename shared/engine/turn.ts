@@ -16,7 +16,11 @@ const END: Task = { t: 'end' };
 const NO_OPTIONS: string[] = []; // a play's options are hand × locations: see legalMoves
 
 // A play action answers it (apply.ts), never an option, so it has no resumer.
-registerDecision('play', '', { waiting: 'is choosing a minion to play' });
+registerDecision('play', '', {
+  who: 'the active player',
+  options: 'none as strings; a `play` action',
+  waiting: 'is choosing a minion to play',
+});
 
 /** Run scheduled work until a decision is pending or the game is over. */
 export function run(g: GameState): void {

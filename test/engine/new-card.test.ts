@@ -34,6 +34,8 @@ const IMP_RULES: MinionHooks = {
   },
   decisions: {
     'imp-snuff': {
+      who: 'the Imp\'s owner',
+      options: 'adjacent minions with a peril token, `none`',
       waiting: 'is deciding whether the Lantern Imp snuffs out a peril token',
       resume(g, ctx: { card: string }, answer) {
         if (answer === 'none') return;
@@ -123,7 +125,7 @@ describe('a minion added at run time', () => {
     expect(() => ask(g, 0, 'imp-blink', ['a', 'b'], 'Blink?', 'lantern-imp')).toThrow(/no handler resumes imp-blink/);
     expect(() => ask(g, 0, 'imp-snuff', ['a', 'b'], 'Snuff?', 'dire-bear')).toThrow(/no handler resumes imp-snuff for dire-bear/);
     expect(g.pending!.kind).toBe('play');
-    expect(() => registerDecision('imp-snuff', 'dire-bear', { waiting: 'is snuffing', resume: () => {} })).toThrow(/already lantern-imp's/);
+    expect(() => registerDecision('imp-snuff', 'dire-bear', { who: 'the Bear\'s owner', options: 'none', waiting: 'is snuffing', resume: () => {} })).toThrow(/already lantern-imp's/);
     expect(decisionOf('imp-snuff')!.by).toBe('lantern-imp');
   });
 

@@ -10,6 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { HAND_SIZE, HEROES, heroDeckSize, LOCATIONS, MINIONS } from '../../shared/engine/catalog';
 import { FULL_TEXT } from '../../shared/engine/texts';
 import { BEGIN, catalogue, END } from '../../scripts/lib/rules-catalogue';
+import { withDecisions } from '../../scripts/lib/decisions-table';
+import { decisionKinds } from '../../shared/engine/registry';
 
 const file = join(import.meta.dirname, '..', '..', 'docs', 'RULES.md');
 const doc = readFileSync(file, 'utf8');
@@ -57,5 +59,15 @@ describe('docs/RULES.md', () => {
 
   it('refers to nothing outside the repository', () => {
     expect(doc).not.toMatch(/shared\/darkmoor|RULEBOOK|CARDS\.md/);
+  });
+});
+
+describe('docs/SCENARIOS.md', () => {
+  it('lists every decision kind the handlers register, as they declare it (else: npm run docs:rules)', () => {
+    const text = readFileSync(join(import.meta.dirname, '..', '..', 'docs', 'SCENARIOS.md'), 'utf8');
+    expect(withDecisions(text), 'run npm run docs:rules').toBe(text);
+    // Each kind once, every one the engine knows.
+    for (const [kind] of decisionKinds()) expect(text.split(`| \`${kind}\` |`).length - 1, kind).toBe(1);
+    expect(decisionKinds().length).toBeGreaterThanOrEqual(14);
   });
 });

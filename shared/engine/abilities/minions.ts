@@ -22,6 +22,8 @@ const familiar: MinionHooks = {
   },
   decisions: {
     'familiar-extra': {
+      who: 'the Familiar\'s owner',
+      options: 'minions in hand, `none`',
       waiting: 'is deciding whether to play a second minion (Scheming Familiar)',
       resume(g, ctx: { card: CardId }, answer) {
         if (answer === 'none') return say(g, `${minion(g, ctx.card)} plays nothing more.`);
@@ -30,6 +32,8 @@ const familiar: MinionHooks = {
       },
     },
     'familiar-location': {
+      who: 'the Familiar\'s owner',
+      options: 'every location in play',
       waiting: 'is choosing where the second minion goes',
       resume(g, ctx: { card: CardId }, location) {
         playCard(g, ownerOf(ctx.card), ctx.card, location);
@@ -58,6 +62,8 @@ const griffin: MinionHooks = {
   },
   decisions: {
     'griffin-position': {
+      who: 'the Griffin\'s owner',
+      options: '`"0"` (front) … `"n"` (back) for a horde of n',
       waiting: 'is choosing where the Spotted Griffin joins the horde',
       resume(g, ctx: { card: CardId; col: number }, answer) {
         enter(g, ctx.card, ctx.col, Number(answer));
@@ -65,6 +71,8 @@ const griffin: MinionHooks = {
       },
     },
     'griffin-move': {
+      who: 'the Griffin\'s owner',
+      options: 'other movable minions of its horde not at the back, `none`',
       waiting: 'is deciding whether the Spotted Griffin moves a minion',
       resume(g, ctx: { card: CardId }, answer) {
         if (answer === 'none') return;
@@ -86,6 +94,8 @@ const wolf: MinionHooks = {
   },
   decisions: {
     'wolf-target': {
+      who: 'the Wolf\'s owner',
+      options: 'adjacent minions',
       waiting: 'is choosing where the Howling Moor-Wolf puts a peril token',
       resume(g, ctx: { card: CardId }, answer) {
         addPeril(g, answer);
@@ -105,6 +115,8 @@ const cutpurse: MinionHooks = {
   },
   decisions: {
     'cutpurse-target': {
+      who: 'the Cutpurse\'s owner',
+      options: 'adjacent minions carrying VP tokens, `none`',
       waiting: 'is deciding whose VP tokens the Sly Cutpurse takes',
       resume(g, ctx: { card: CardId }, answer) {
         if (answer === 'none') return pocket(g, ctx.card);
@@ -131,6 +143,8 @@ const trickster: MinionHooks = {
   },
   decisions: {
     'trickster-swap': {
+      who: 'the Trickster\'s owner',
+      options: 'adjacent movable minions, `none`',
       waiting: 'is deciding whether the Mirror Trickster swaps places',
       resume(g, ctx: { card: CardId }, answer) {
         if (answer === 'none') return;
@@ -153,6 +167,8 @@ const minotaur: MinionHooks = {
   },
   decisions: {
     'minotaur-tie': {
+      who: 'the active player',
+      options: 'the tied adjacent minions',
       waiting: 'is choosing which minion the Charging Minotaur defeats',
       resume(g, ctx: { card: CardId }, answer) {
         say(g, `${minion(g, ctx.card)} charges.`);
@@ -186,6 +202,8 @@ const ghoul: MinionHooks = {
   },
   decisions: {
     'ghoul-token': {
+      who: 'the Ghoul\'s owner',
+      options: 'neighbours still without a token, asked once per token left',
       waiting: 'is choosing who gets the Bloated Ghoul’s peril tokens',
       resume(g, ctx: { card: CardId; left: number; recipients: CardId[] }, answer) {
         addPeril(g, answer);
@@ -213,6 +231,8 @@ const bones: MinionHooks = {
   },
   decisions: {
     'bones-return': {
+      who: 'the Bones\' owner',
+      options: 'locations of the hordes it may join, `none`',
       waiting: 'is deciding where the Restless Bones return',
       resume(g, ctx: { card: CardId }, answer) {
         if (answer === 'none') return;
@@ -238,6 +258,8 @@ const smuggler: MinionHooks = {
   },
   decisions: {
     'smuggler-rescue': {
+      who: 'the Smuggler\'s owner',
+      options: 'own movable minions in hordes, `none`',
       waiting: 'is deciding whether the Tunnel Smuggler rescues a minion',
       resume(g, ctx: { card: CardId; col: number }, answer) {
         if (answer === 'none') return;
