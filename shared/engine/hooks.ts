@@ -5,8 +5,14 @@ import type { CardId, GameState } from './types';
 
 export interface Cell { col: number; row: number }
 
-/** Resumes a decision a handler asked for. `ctx` is what the handler stored. */
-export type Resume = (g: GameState, ctx: any, answer: string) => void;
+/**
+ * Resumes a decision a handler asked for. `ctx` is the plain JSON the handler stored when it
+ * asked; each handler names its own shape (a method signature, so a narrower one is accepted).
+ */
+export interface Resumer {
+  resume(g: GameState, ctx: Record<string, unknown> | null, answer: string): void;
+}
+export type Resume = Resumer['resume'];
 
 /**
  * A kind of decision a handler (or the turn machinery) asks, declared where it is asked: how the
@@ -20,7 +26,7 @@ export interface Decision {
   /** Follows the decider's name: "is choosing where the Howling Moor-Wolf puts a peril token". */
   waiting: string;
   /** Absent only for `play`, which a play action answers (apply.ts), not an option. */
-  resume?: Resume;
+  resume?(g: GameState, ctx: Record<string, unknown> | null, answer: string): void;
 }
 
 export interface MinionHooks {
