@@ -149,6 +149,10 @@ export class Match extends DurableObject<Env> {
         : { seat, kind: 'open', name: '', level: null, tokenHash: null });
     }
     this.seatRows = undefined;
+    logEvent('created', {
+      match: config.id, players: config.players, bots: Object.keys(config.bots).length, public: config.public,
+      seeded: config.seeded ?? false, rematch: holds !== null,
+    });
     if (this.seats().every((s) => s.kind !== 'open')) await this.start();
     else if (config.public) {
       await lobby(this.env).add(config.id, config.createdAt);
@@ -203,6 +207,7 @@ export class Match extends DurableObject<Env> {
     });
     this.store.saveState(g);
     this.game = g;
+    logEvent('started', { match: config.id, players: config.players, waitedMs: Date.now() - config.createdAt });
     await this.schedule();
     this.broadcast();
     if (config.public) await lobby(this.env).remove(config.id);
@@ -439,6 +444,10 @@ export class Match extends DurableObject<Env> {
     // Persist before anyone hears of it.
     this.store.commit(r.action, r.state);
     this.game = r.state;
+    if (r.state.over) {
+      const config = this.cfg()!;
+      logEvent('ended', { match: config.id, actions: r.state.version, sinceCreatedMs: Date.now() - config.createdAt });
+    }
     if (by !== 'bot') this.setPresence(presence.moved(this.presence(), seat, by));
     await this.deliver();
     return null;
@@ -509,6 +518,9 @@ export class Match extends DurableObject<Env> {
     let refusal = await this.act(due.seat, botMove(g, due.seat, level, rng), g.version, by);
     // A bot's mistake must not stall the match (a thrown alarm would retry the same move).
     if (refusal && level !== 'random') refusal = await this.act(due.seat, botMove(g, due.seat, 'random', rng), g.version, by);
-    if (refusal) throw new Error(`bot move refused: ${refusal.code} ${refusal.message}`);
+    if (refusal) {
+      logEvent('failed', { match: config.id, code: refusal.code, where: 'alarm', seat: due.seat });
+      throw new Error(`bot move refused: ${refusal.code} ${refusal.message}`);
+    }
   }
 }
