@@ -8,7 +8,7 @@ import { BOTS } from '../shared/bots';
 import type { BotLevel } from '../shared/protocol';
 import { idleWakeAt, type Since } from './idle';
 import { awayEndsAt } from './presence';
-import type { Due, MatchConfig, Presence, SeatRow } from './storage';
+import { ALARM_SLACK_MS, type Due, type MatchConfig, type Presence, type SeatRow } from './storage';
 
 /**
  * The next job for this state, or null when nobody needs waking (a person
@@ -43,8 +43,6 @@ export function nextDue(
   return away < clock ? job('away', away, deadline) : job('clock', clock, deadline);
 }
 
-/** How early by Date.now() an alarm may run and still count as on time (the clock is frozen during an event). */
-export const ALARM_SLACK_MS = 25;
 
 /**
  * The job to store and arm, given the one stored `before`. The clock is frozen during an event,

@@ -4,14 +4,11 @@
 // takes it back as from any stand-in: by acting, or by connecting again ("Take my seat back").
 import type { GameState } from '../shared/engine';
 import { CREATE_DEFAULTS, type Refusal } from '../shared/protocol';
-import type { MatchConfig, Presence, SeatRow } from './storage';
+import { ALARM_SLACK_MS, type MatchConfig, type Presence, type SeatRow } from './storage';
 
 /** When the pending decision (of state `version`) became its seat's: its idle time runs from then. */
 export interface Since { version: number; at: number }
 
-/** An alarm may run a few ms early by Date.now(); the hand-over opens with the same slack, so the
- * view the idle alarm sends already offers it. */
-const SLACK_MS = 25;
 
 export const idleMsOf = (config: MatchConfig): number => config.idleMs ?? CREATE_DEFAULTS.idleMs;
 
@@ -28,7 +25,9 @@ export function handOverAt(g: GameState | null, seats: SeatRow[], config: MatchC
   return since.at + idleMsOf(config);
 }
 
-const open = (at: number | null, now: number): boolean => at !== null && now + SLACK_MS >= at;
+// An alarm may run a few ms early by Date.now(); the hand-over opens with the same slack, so the
+// view the idle alarm sends already offers it.
+const open = (at: number | null, now: number): boolean => at !== null && now + ALARM_SLACK_MS >= at;
 
 /** Per seat: may the other players hand it to a stand-in now (views' `players[].canStandIn`). */
 export function standInOffers(g: GameState | null, seats: SeatRow[], config: MatchConfig, presence: Presence, since: Since | null, now: number): boolean[] {

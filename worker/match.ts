@@ -6,7 +6,7 @@ import {
   errorBody, HTTP_STATUS, socketError, type ErrorCode, type Joined, type MatchCreated, type MatchStatus, type MatchSummary,
   type Refusal, type Replay, type ServerMessage, type View,
 } from '../shared/protocol';
-import { ALARM_SLACK_MS, botMove, botRng, nextDue, toArm } from './clock';
+import { botMove, botRng, nextDue, toArm } from './clock';
 import type { Since } from './idle';
 import { hashToken, newMatchId, newToken, randomSeed } from './ids';
 import { parseMessage } from './input';
@@ -26,7 +26,7 @@ import { SentViews } from './sent';
 import {
   closeCode, connectedSeats, isOpen, optIns, refuseOpened, seatOf, seatTag, send, setAttachment, SPECTATOR, spectatorCount,
 } from './sockets';
-import { MatchStore, type Due, type MatchConfig, type Presence, type SeatRow } from './storage';
+import { ALARM_SLACK_MS, MatchStore, type Due, type MatchConfig, type Presence, type SeatRow } from './storage';
 import { buildSummary, buildView, replayViews, viewsFor, type Scene } from './views';
 
 export type Result<T> = ({ ok: true } & T) | ({ ok: false } & Refusal);

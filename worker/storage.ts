@@ -48,6 +48,9 @@ export interface Presence {
 
 export interface SeatRow { seat: number; kind: SeatKind; name: string; level: BotLevel | null; tokenHash: string | null }
 
+/** How early by Date.now() an alarm may run and still count as on time (the clock is frozen during an event). */
+export const ALARM_SLACK_MS = 25;
+
 /** What the alarm must do next, and for which state version (so a repeated delivery is a no-op). */
 export interface Due {
   version: number;
