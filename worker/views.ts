@@ -1,7 +1,7 @@
 // The protocol View for one viewer: the engine's view (which hides what the
 // viewer may not see) plus what only the server knows: seat kinds, connections,
 // stand-ins (presence.ts), the clock, the match's status, its rematch and `seeded`.
-import { apply, createGame, viewsOf, type Action, type GameState, type Setup } from '../shared/engine';
+import { positions, viewsOf, type Action, type GameState, type Setup } from '../shared/engine';
 import type { BotLevel, Clock, MatchStatus, MatchSummary, View } from '../shared/protocol';
 import type { Due, SeatRow } from './storage';
 
@@ -108,16 +108,8 @@ export function buildSummary(scene: Scene, spectators: number): MatchSummary {
 /** A finished match step by step, as a spectator saw it: the position after the setup and after
  * each action, replayed from the log. */
 export function replayViews(scene: Scene, setup: Setup, actions: Action[]): View[] {
-  let state = createGame(setup);
   // Presence means nothing in a replay: nobody is shown away.
   const connected = scene.seats.map(() => true);
   const at = (s: GameState) => buildView({ ...scene, state: s, status: s.over ? 'over' : 'playing', connected, standIn: [], botMoves: [], canStandIn: [] }, null);
-  const views = [at(state)];
-  for (const a of actions) {
-    const r = apply(state, a);
-    if (!r.ok) throw new Error(`replay: action ${views.length} was refused: ${r.error.message}`);
-    state = r.state;
-    views.push(at(state));
-  }
-  return views;
+  return positions(setup, actions).map(at);
 }

@@ -1,18 +1,12 @@
 // Checks shared by the load and fault runs: a finished match's stored action
 // log, replayed by the engine, must give exactly what its sockets were shown.
-import { apply, createGame, view, type GameState } from '../../shared/engine';
+import { replayed, view, type GameState } from '../../shared/engine';
 import { isDeepStrictEqual } from 'node:util';
 import type { Replay, View } from '../../shared/protocol';
 
 /** The engine's state after every action of the log (a replay's `setup` and `actions`); throws on an action the engine refuses. */
 export function replayToEnd(replay: Pick<Replay, 'setup' | 'actions'>): GameState {
-  let g = createGame(replay.setup);
-  for (const [i, a] of replay.actions.entries()) {
-    const r = apply(g, a);
-    if (!r.ok) throw new Error(`action ${i} (${JSON.stringify(a)}) refused on replay: ${r.error.message}`);
-    g = r.state;
-  }
-  return g;
+  return replayed(replay.setup, replay.actions);
 }
 
 /** The engine part of a protocol view (the server adds kind, connected, standIn, botMoves, canStandIn, clock, status, seeded). */

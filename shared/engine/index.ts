@@ -1,6 +1,7 @@
 // The rules engine of Retreat to Darkmoor: plain JSON state, pure functions.
 export { apply, legalMoves, moveAt, moveCount, refuse, step, clone } from './apply';
 export { createGame, SetupError } from './setup';
+export { positions, replayed } from './replay';
 export { view, viewsOf } from './view';
 export type { View, MinionView, LocationView, PlayerView, PendingView, Continuation } from './view';
 export * from './catalog';

@@ -4,7 +4,7 @@
 // ever receives a card id it may not see (another seat's hand, any deck card),
 // and spectators never get a hand or options.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apply, createGame, type GameState } from '../../shared/engine';
+import { positions, type GameState } from '../../shared/engine';
 import type { ServerMessage } from '../../shared/protocol';
 import { call, type Client, createMatch, join, reconnecting, socketUrl } from '../../harness/node';
 import { autoplay } from '../../harness/socket';
@@ -66,12 +66,7 @@ async function playOne(rand: () => number): Promise<{ problems: string[]; messag
     throw new Error(`${id} stalled at v${last?.version}, pending ${JSON.stringify(last?.pending)}; errors ${JSON.stringify(errors)}; players ${JSON.stringify(players)}; summary ${JSON.stringify(summary)}: ${e}`);
   });
   const replay = (await call(server.http, 'GET', `/api/matches/${id}/replay`)).json;
-  const states: GameState[] = [createGame(replay.setup)];
-  for (const a of replay.actions) {
-    const r = apply(states.at(-1)!, a);
-    if (!r.ok) throw new Error(r.error.message);
-    states.push(r.state);
-  }
+  const states = positions(replay.setup, replay.actions);
   const problems: string[] = [];
   let messages = 0;
   for (const { client, seat } of watchers) {

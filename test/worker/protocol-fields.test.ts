@@ -3,7 +3,7 @@
 // docs/PROTOCOL.md names), so a field the server starts sending cannot go undocumented.
 import { runDurableObjectAlarm } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
-import { apply, createGame, view, type Action, type GameState } from '../../shared/engine';
+import { positions, view } from '../../shared/engine';
 import { autoplay } from '../../harness/socket';
 import { keyPaths, REPLAY_PATHS, SUMMARY_PATHS, WORKER_VIEW_PATHS } from '../protocol/fields';
 import { call, connect, createMatch, join, storedState, stub } from './helpers';
@@ -38,14 +38,7 @@ describe('the protocol\'s server fields', () => {
 
     // The engine's key paths at every position of the same match, for every viewer.
     const engine = new Set<string>();
-    let g: GameState = createGame(replay.json.setup);
-    const positions = [g];
-    for (const a of replay.json.actions as Action[]) {
-      const r = apply(g, a);
-      if (!r.ok) throw new Error(r.error.message);
-      positions.push((g = r.state));
-    }
-    for (const p of positions) for (const viewer of [null, 0, 1]) keyPaths(view(p, viewer), engine);
+    for (const p of positions(replay.json.setup, replay.json.actions)) for (const viewer of [null, 0, 1]) keyPaths(view(p, viewer), engine);
     const served = new Set<string>();
     for (const v of [...ann.views, ...spectator.views, ...replay.json.views]) keyPaths(v, served);
     const added = [...served].filter((p) => !engine.has(p)).sort();

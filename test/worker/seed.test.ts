@@ -3,7 +3,7 @@
 // says `seeded: true` to everyone; the replay gives the seed once the match is over.
 import { runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
-import { apply, createGame, type GameState, type Keystream } from '../../shared/engine';
+import { replayed, type Keystream } from '../../shared/engine';
 import { botRng } from '../../worker/clock';
 import type { MatchConfig } from '../../worker/storage';
 import { call, connect, createMatch, driveToEnd, join, playOut, storedState, stub } from './helpers';
@@ -108,13 +108,7 @@ describe('seeds', () => {
     const r = await call('GET', `/api/matches/${id}/replay`);
     expect(r.status).toBe(200);
     expect(r.json.setup.seed).toBe(HEX);
-    let g = createGame(r.json.setup);
-    for (const a of r.json.actions) {
-      const next = apply(g, a);
-      if (!next.ok) throw new Error(next.error.message);
-      g = next.state;
-    }
-    expect(g).toEqual(final);
+    expect(replayed(r.json.setup, r.json.actions)).toEqual(final);
     expect(r.json.views.at(-1)).toEqual(last);
     expect(last).toMatchObject({ over: true, seeded: true });
     spec.close();
