@@ -5,9 +5,10 @@
 // count of stand-in moves;
 // axe-core finds no accessibility problem on any of these screens.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeProblems, clickOption, isOver, launch, person, playToEnd, shot, version } from '../../harness/browser';
-import { startServer, type Server } from '../../harness/page-server';
+import { describe, expect, it } from 'vitest';
+import { axeProblems, clickOption, isOver, person, playToEnd, shot, version } from '../../harness/browser';
+import type { Server } from '../../harness/page-server';
+import { pageSuite } from './suite';
 import { createGame, locationSide } from '../../shared/engine';
 import { FULL_TEXT } from '../../shared/engine/texts';
 
@@ -25,14 +26,7 @@ function dealWith(kinds: string[]): { seed: number; places: string[] } {
 let server: Server;
 let browser: Browser;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launch()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+pageSuite((s, b) => { server = s; browser = b; });
 
 /** Open the lobby's options and set the bot pace to instant (50 ms). */
 async function fastBots(page: Page): Promise<void> {

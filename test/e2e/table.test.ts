@@ -2,22 +2,16 @@
 // match played with number keys alone; the phone's rules at 390x844; motion that stops under
 // prefers-reduced-motion; an unknown match told plainly with nothing in the console.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeProblems, clickOption, isOver, launch, shot, version } from '../../harness/browser';
-import { startServer, type Server } from '../../harness/page-server';
+import { describe, expect, it } from 'vitest';
+import { axeProblems, clickOption, isOver, shot, version } from '../../harness/browser';
+import type { Server } from '../../harness/page-server';
+import { pageSuite } from './suite';
 import { FULL_TEXT } from '../../shared/engine/texts';
 
 let server: Server;
 let browser: Browser;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launch()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+pageSuite((s, b) => { server = s; browser = b; });
 
 const post = (path: string, body: unknown) => fetch(`${server.http}${path}`, {
   method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),

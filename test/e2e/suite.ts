@@ -1,0 +1,19 @@
+// Each browser test file runs one real server (the built client, the worker) and one Chromium
+// for all its tests, started together and stopped after the last.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { launch } from '../../harness/browser';
+import { startServer, type Server } from '../../harness/page-server';
+
+export function pageSuite(ready: (server: Server, browser: Browser) => void): void {
+  let server: Server | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launch()]);
+    ready(server, browser);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+}
