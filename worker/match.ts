@@ -173,15 +173,17 @@ export class Match extends DurableObject<Env> {
     const token = newToken();
     const [tokenHash, claim] = await Promise.all([hashToken(token), rematchToken === undefined ? null : hashToken(rematchToken)]);
     const open = this.seats().filter((s) => s.kind === 'open');
-    if (wanted !== undefined && wanted >= config.players) return refuse('bad-request', `Seat ${wanted} is not a seat of this ${config.players}-player match.`);
-    if (!open.length) return refuse('full', 'Every seat is taken.');
+    if (wanted !== undefined && wanted >= config.players) {
+      return this.refused({ code: 'bad-request', message: `Seat ${wanted} is not a seat of this ${config.players}-player match.` });
+    }
+    if (!open.length) return this.refused({ code: 'full', message: 'Every seat is taken.' });
     const now = Date.now();
     const e = entry(this.store.getMeta<Holds>('holds'), open.map((s) => s.seat), claim, now);
     if (!('seats' in e)) return this.refused(e);
     const held = heldRefusal(e, e.claimed ? undefined : wanted, now);
     if (held) return this.refused(held);
     const seat = wanted === undefined || e.claimed ? e.seats[0] : e.seats.find((s) => s === wanted);
-    if (seat === undefined) return refuse('full', `Seat ${wanted} is taken.`);
+    if (seat === undefined) return this.refused({ code: 'full', message: `Seat ${wanted} is taken.` });
     const clash = nameClash(name, [...this.seats().map((s) => s.name), ...e.reserved]);
     if (clash) return this.refused(clash);
     this.store.putSeat({ seat, kind: 'human', name, level: null, tokenHash });
@@ -192,7 +194,7 @@ export class Match extends DurableObject<Env> {
     return { ok: true, seat, token };
   }
 
-  /** A join refused for a reason of holds.ts or naming.ts: one log line, nothing changed. */
+  /** A join refused (a seat that is not there or is taken, a hold, a name): one log line, nothing changed. */
   private refused(r: Refusal): { ok: false } & Refusal {
     logEvent('refused', { match: this.cfg()?.id, code: r.code, where: 'POST /api/matches/:id/join' });
     return { ok: false, ...r };
