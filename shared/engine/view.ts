@@ -5,6 +5,7 @@ import { heroCard, LOCATION_CARDS } from './catalog';
 import { perils, protections, totals } from './board';
 import { legalMoves } from './apply';
 import { qualifying } from './attack';
+import { tally } from './control';
 import { who } from './ops';
 import { decisionOf } from './registry';
 import type { AttackInProgress, CardId, GameState, LogEntry, Move, Result, Seat, Task } from './types';
@@ -29,6 +30,9 @@ export interface LocationView {
   /** The revealed hero would attack this horde at a peril check: its peril reaches the threshold,
    * or the hero's own rule lets it qualify (Hulda: 5 or more minions). */
   qualifies: boolean;
+  /** Per seat, what its minions in the haven count toward control now (R21, as the location
+   * counts them; null: it does not compete there), so no client adds up peril itself. */
+  tally: (number | null)[];
 }
 
 export interface PlayerView {
@@ -154,6 +158,7 @@ function common(g: GameState): Common {
       haven: g.havens[col]!.slice(),
       peril: sums[col]!,
       qualifies: q[col]!,
+      tally: tally(g, col).totals,
     })),
     hero: g.hero,
     heroesLeft: g.heroDeck.length,

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { View } from '../../../shared/protocol/view';
 import { act } from '../net';
 import { choices, choosingSides } from '../options';
-import { cardName, minion } from '../cards';
+import { cardName } from '../cards';
 import { KeyNum, keyOf } from '../keys';
 import { BotTag, Mark } from '../seats';
 import { Chip, HeroCard, LocationCard, MinionCard } from './card';
@@ -70,7 +70,7 @@ export function Table({ v }: { v: View }) {
           const back = slots?.get(l.horde.length);
           return [
             <div class="haven" key={`h${l.id}`} style={at(col, 1)} role="group" aria-label={`Safe haven of ${cardName(l.id)}`}>
-              <span class="lbl">Haven{l.haven.length ? ` (${l.haven.length})` : ''} <HavenPeril ids={l.haven} /></span>
+              <span class="lbl">Haven{l.haven.length ? ` (${l.haven.length})` : ''} <HavenTally totals={l.tally} /></span>
               <span class="tiles">{l.haven.map((id) => <Chip key={id} id={id} fresh={fresh.has(`${l.id} haven ${id}`)} />)}</span>
             </div>,
             control && (
@@ -114,17 +114,13 @@ function Slot({ pos, back, onPick }: { pos: number; back?: boolean; onPick: () =
   );
 }
 
-/** Each player's printed peril among the minions in a haven: who leads there at a glance. */
-function HavenPeril({ ids }: { ids: string[] }) {
-  const sum = new Map<number, number>();
-  for (const id of ids) {
-    const m = minion(id);
-    if (m) sum.set(m.seat, (sum.get(m.seat) ?? 0) + m.card.peril);
-  }
-  if (!sum.size) return null;
+/** Each competing player's total in a haven, as the engine counts it toward control: who leads there at a glance. */
+function HavenTally({ totals }: { totals: (number | null)[] | undefined }) {
+  const competing = (totals ?? []).flatMap((n, seat) => (n === null ? [] : [{ seat, n }]));
+  if (!competing.length) return null;
   return (
-    <span class="hp" title="printed peril of each player's minions in this haven">
-      {[...sum].sort((a, b) => a[0] - b[0]).map(([seat, n]) => <span key={seat}><Mark seat={seat} />{n}</span>)}
+    <span class="hp" title="each player's total in this haven toward control (the location's rule says what counts)">
+      {competing.map(({ seat, n }) => <span key={seat}><Mark seat={seat} />{n}</span>)}
     </span>
   );
 }
