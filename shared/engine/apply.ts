@@ -4,7 +4,7 @@
 import './abilities';
 import './setup';
 import { answer } from './decide';
-import { markStandIn } from './standin';
+import { markHint, markStandIn } from './standin';
 import { startPlay, run } from './turn';
 import type { Action, ApplyResult, EngineError, GameState, Move } from './types';
 
@@ -30,6 +30,7 @@ export function refuse(g: GameState, a: Action): EngineError | null {
 /** Run a legal action on `g` in place (the simulator's fast path; `apply` is the safe one). */
 export function step(g: GameState, a: Action): void {
   g.version++;
+  if (a.hinted) markHint(g, a.seat);
   const seq = g.seq;
   if (a.type === 'play') {
     g.pending = null;

@@ -26,3 +26,10 @@ export function markStandIn(g: GameState, seat: Seat, seq: number): void {
   const counts = g.standInMoves ?? new Array<number>(g.players).fill(0);
   g.standInMoves = counts.map((n, s) => (s === seat ? n + 1 : n));
 }
+
+/** A hinted decision: a line before the decision's own, and the seat's count. */
+export function markHint(g: GameState, seat: Seat): void {
+  say(g, `${who(g, seat)} used a hint.`);
+  const counts = g.hints ?? new Array<number>(g.players).fill(0);
+  g.hints = counts.map((n, s) => (s === seat ? n + 1 : n));
+}

@@ -25,11 +25,13 @@ export interface Setup {
 }
 
 export type Action =
-  | { type: 'play'; seat: Seat; card: CardId; location: string; standIn?: boolean }
-  | { type: 'choose'; seat: Seat; option: string; standIn?: boolean };
+  | { type: 'play'; seat: Seat; card: CardId; location: string; standIn?: boolean; hinted?: boolean }
+  | { type: 'choose'; seat: Seat; option: string; standIn?: boolean; hinted?: boolean };
 // `standIn`: a bot made this move for the seat's person (their clock ran out, they were away, or
 // the table handed their seat over). The log marks it and the state counts it; absent in actions
 // stored before it existed, which count as the person's own.
+// `hinted`: the seat's person asked for a hint on this decision (a match against bots only); the
+// log says so and the state counts it, so replays show the counts (never the hint itself).
 
 /** An action as a client sends it: the seat comes from the connection. */
 export type Move =
@@ -149,6 +151,8 @@ export interface GameState {
   result: Result | null;
   /** Per seat, moves stand-in bots made for its person (actions marked `standIn`); absent until the first. */
   standInMoves?: number[];
+  /** Per seat, decisions its person asked a hint for (actions marked `hinted`); absent until the first. */
+  hints?: number[];
 }
 
 export interface EngineError { code: 'not-your-decision' | 'illegal' | 'over'; message: string }

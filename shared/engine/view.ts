@@ -44,6 +44,8 @@ export interface PlayerView {
   vp: number;
   /** Moves stand-in bots made for this seat's person in the whole game (0 when none). */
   standInMoves: number;
+  /** Decisions this seat's person asked a hint for in the whole game (0 when none). */
+  hints: number;
 }
 
 export interface PendingView {
@@ -148,6 +150,7 @@ function common(g: GameState): Common {
     players: g.hands.map((hand, seat) => ({
       seat, name: g.names[seat]!, handSize: hand.length, deckSize: g.decks[seat]!.length,
       discard: g.discards[seat]!.slice(), vp: g.heldVP[seat]!, standInMoves: g.standInMoves?.[seat] ?? 0,
+      hints: g.hints?.[seat] ?? 0,
     })),
     locations: g.locations.map((id, col) => ({
       id,

@@ -1,0 +1,84 @@
+// The after-match analysis (shared/bots/analysis.ts) on whole bot matches, as the browser runs it.
+import { describe, expect, it } from 'vitest';
+import { BOTS } from '../../shared/bots';
+import { analyse, chancesOf } from '../../shared/bots/analysis';
+import { playGame } from '../../shared/bots/play';
+import { apply, legalMoves, positions, seedOfInteger, view } from '../../shared/engine';
+
+const bots = [BOTS.greedy, BOTS.random, BOTS.greedy, BOTS.random];
+const setup = { players: 4, seed: seedOfInteger(7) };
+const played = playGame(setup, bots, 7, true);
+// Cheap budget: these tests check what the function promises, not the search's strength.
+const budget = { candidates: 3, work: 150, worlds: 8, ms: 0 };
+const run = () => analyse(setup, played.actions, { seats: [1, 3], seed: 5, budget });
+const result = run();
+
+describe('match analysis', () => {
+  it('gives every position each seat a chance in [0, 1], summing to 1', () => {
+    expect(result.chances).toHaveLength(played.actions.length + 1);
+    for (const row of result.chances) {
+      expect(row).toHaveLength(4);
+      for (const p of row) expect(p >= 0 && p <= 1).toBe(true);
+      expect(row.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 9);
+    }
+  });
+
+  it('ends with the winner at 1 and the others at 0', () => {
+    const winner = played.state.result!.winner;
+    expect(result.chances.at(-1)).toEqual([0, 1, 2, 3].map((s) => (s === winner ? 1 : 0)));
+  });
+
+  it('judges the seats asked for: at most 3 decisions each, costliest first, each a real loss', () => {
+    expect(result.costly[0]).toEqual([]);
+    expect(result.costly[2]).toEqual([]);
+    const states = positions(setup, played.actions);
+    // Random bots play badly: the search finds something better somewhere.
+    expect(result.costly[1]!.length + result.costly[3]!.length).toBeGreaterThan(0);
+    for (const seat of [1, 3]) {
+      const list = result.costly[seat]!;
+      expect(list.length).toBeLessThanOrEqual(3);
+      for (let i = 1; i < list.length; i++) expect(list[i - 1]!.lost).toBeGreaterThanOrEqual(list[i]!.lost);
+      for (const d of list) {
+        expect(d.seat).toBe(seat);
+        expect(played.actions[d.index]!.seat).toBe(seat);
+        expect(d.had).toBeCloseTo(result.chances[d.index + 1]![seat]!, 12);
+        expect(d.lost).toBeCloseTo(d.kept - d.had, 12);
+        expect(d.lost).toBeGreaterThan(0);
+        expect(d.best).not.toEqual(d.chose);
+        expect(states[d.index]!.pending!.seat).toBe(seat);
+      }
+    }
+  });
+
+  it('is the same for the same seed', () => {
+    expect(run()).toEqual(result);
+  });
+
+  it('reports progress up to the number of decisions judged', () => {
+    const seen: [number, number][] = [];
+    analyse(setup, played.actions, { seats: [1], seed: 5, budget, progress: (d, t) => seen.push([d, t]) });
+    const total = seen[0]![1];
+    const states = positions(setup, played.actions);
+    const choices = played.actions.filter((a, i) => a.seat === 1 && legalMoves(states[i]!).length > 1).length;
+    expect(total).toBe(choices);
+    expect(seen.at(-1)).toEqual([total, total]);
+    expect(seen.map(([d]) => d)).toEqual(Array.from({ length: total + 1 }, (_, i) => i));
+  });
+
+  it('values a finished game by its result alone', () => {
+    expect(chancesOf(played.state)[played.state.result!.winner]).toBe(1);
+  });
+});
+
+describe('a hinted action', () => {
+  it('logs the hint before the decision and counts it for the seat, in views too', () => {
+    const states = positions(setup, played.actions);
+    const i = played.actions.findIndex((a) => a.seat === 2);
+    const r = apply(states[i]!, { ...played.actions[i]!, hinted: true });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.events[0]!.text).toBe('Seat 3 used a hint.');
+    expect(r.state.hints).toEqual([0, 0, 1, 0]);
+    expect(view(r.state, null).players.map((p) => p.hints)).toEqual([0, 0, 1, 0]);
+    expect(view(states[i + 1]!, null).players[2]!.hints).toBe(0);
+  });
+});
