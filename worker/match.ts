@@ -14,6 +14,7 @@ import { lobby } from './lobby';
 import { broadcast, greet, SpectatorCount } from './deliver';
 import { react, type EmoteClock } from './emotes';
 import { entry, heldRefusal, holdsFor, type Holds } from './holds';
+import * as hints from './hints';
 import { Listing } from './listing';
 import { logEvent } from './log';
 import { nameClash } from './naming';
@@ -130,7 +131,12 @@ export class Match extends DurableObject<Env> {
       ...presence.shown(this.presence(), this.state(), this.seats(), config, this.since(), Date.now()),
       rematch: this.store.getMeta<string>('rematch'),
       seeded: config.seeded === true,
+      hints: hints.shownHints(this.hinted(), this.state(), config.players),
     };
+  }
+
+  private hinted(): hints.Hinted {
+    return this.store.getMeta<hints.Hinted>('hinted') ?? {};
   }
 
   // --- lobby RPC (called by the worker's routes) ---------------------------
@@ -336,11 +342,12 @@ export class Match extends DurableObject<Env> {
     }
     if (msg.type === 'stand-in') return this.handOver(seat, msg.seat);
     if (msg.type === 'emote') return react(this.ctx, this.emoteClock, seat, msg.emote);
+    if (msg.type === 'hint') return this.hint(seat);
     const move: Move = msg.type === 'play'
       ? { type: 'play', card: msg.card, location: msg.location }
       : { type: 'choose', option: msg.option };
     const base = this.state();
-    const decided = decide(base, seat, move, msg.version);
+    const decided = decide(base, seat, move, msg.version, false, hints.isHinted(this.hinted(), base, seat));
     if (!decided.ok) return decided.refusal;
     // The person acts again: the stand-in steps aside before their action is applied.
     await this.back(seat);
@@ -388,6 +395,18 @@ export class Match extends DurableObject<Env> {
     if (b.since) this.store.setMeta('since', b.since);
     if (this.state()) await this.schedule();
     return b.handedBack;
+  }
+
+  /** A hint asked for (hints.ts): counted and stored before anyone sees the count. */
+  private hint(seat: number): Refusal | null {
+    const g = this.state();
+    const refusal = hints.hintRefusal(g, this.seats(), seat);
+    if (refusal) return refusal;
+    const next = hints.asked(this.hinted(), g!, seat);
+    if (!next) return null;
+    this.store.setMeta('hinted', next);
+    this.broadcast();
+    return null;
   }
 
   /** Seat `by` lets a stand-in play for an idle person (idle.ts says when); refused, with a log line, otherwise. */
@@ -441,7 +460,7 @@ export class Match extends DurableObject<Env> {
    * made against the current state.
    */
   private async act(seat: number, move: Move, version: number, by: Mover, decided?: Decided): Promise<Refusal | null> {
-    const r = decided ?? decide(this.state(), seat, move, version, by === 'stand-in');
+    const r = decided ?? decide(this.state(), seat, move, version, by === 'stand-in', hints.isHinted(this.hinted(), this.state(), seat));
     if (!r.ok) return r.refusal;
     // Persist before anyone hears of it.
     this.store.commit(r.action, r.state);

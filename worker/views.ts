@@ -19,6 +19,8 @@ export interface Scene {
   botMoves: number[];
   /** Per seat, whether the other players may now hand it to a stand-in (idle.ts). */
   canStandIn: boolean[];
+  /** Per seat, hints used (hints.ts: the engine's count and one asked for the open decision); absent: the engine's. */
+  hints?: number[];
   /** The rematch's match id, once someone asked for one. */
   rematch?: string | null;
   /** The creator chose the seed (the view and summary say so). */
@@ -53,6 +55,7 @@ export function viewsFor(scene: Scene): (viewer: number | null) => View {
         return {
           ...p, kind: s.kind, connected: isConnected(s, connected), standIn: scene.standIn[p.seat] ?? null,
           botMoves: scene.botMoves[p.seat] ?? 0, canStandIn: scene.canStandIn[p.seat] ?? false,
+          hints: scene.hints?.[p.seat] ?? p.hints,
         };
       }),
       clock: clockOf(scene.due),
@@ -71,7 +74,7 @@ function waitingView(scene: Scene, viewer: number | null): View {
     you: viewer,
     players: scene.seats.map((s) => ({
       seat: s.seat, name: s.name, kind: s.kind, connected: isConnected(s, scene.connected), standIn: null, botMoves: 0,
-      canStandIn: false, handSize: 0, deckSize: 0, discard: [], vp: 0, standInMoves: 0,
+      canStandIn: false, handSize: 0, deckSize: 0, discard: [], vp: 0, standInMoves: 0, hints: 0,
     })),
     locations: [],
     hero: null,
@@ -110,6 +113,6 @@ export function buildSummary(scene: Scene, spectators: number): MatchSummary {
 export function replayViews(scene: Scene, setup: Setup, actions: Action[]): View[] {
   // Presence means nothing in a replay: nobody is shown away.
   const connected = scene.seats.map(() => true);
-  const at = (s: GameState) => buildView({ ...scene, state: s, status: s.over ? 'over' : 'playing', connected, standIn: [], botMoves: [], canStandIn: [] }, null);
+  const at = (s: GameState) => buildView({ ...scene, state: s, status: s.over ? 'over' : 'playing', connected, standIn: [], botMoves: [], canStandIn: [], hints: undefined }, null);
   return positions(setup, actions).map(at);
 }

@@ -78,8 +78,11 @@ export const EmoteMessage = v.object({ type: v.literal('emote'), emote: v.pickli
 /** Extra: let a stand-in bot play for an idle player (worker/idle.ts says when). */
 export const StandInMessage = v.object({ type: v.literal('stand-in'), seat: int(0, 3) });
 
+/** Extra: the sender asks for a hint on its current decision (a match where every other seat is a bot). */
+export const HintMessage = v.object({ type: v.literal('hint') });
+
 /** Client → server. */
-export const ClientMessage = v.variant('type', [PlayMessage, ChooseMessage, PingMessage, EmoteMessage, StandInMessage]);
+export const ClientMessage = v.variant('type', [PlayMessage, ChooseMessage, PingMessage, EmoteMessage, StandInMessage, HintMessage]);
 export type ClientMessage = v.InferOutput<typeof ClientMessage>;
 export type ActionMessage = Extract<ClientMessage, { type: 'play' | 'choose' }>;
 
