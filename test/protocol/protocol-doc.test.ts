@@ -34,6 +34,7 @@ const SCHEMA_SECTIONS: Record<string, string> = {
   PingMessage: '#### `ping` message',
   EmoteMessage: '#### `emote` message',
   StandInMessage: '#### `stand-in` message',
+  HintMessage: '#### `hint` message',
 };
 
 interface Schema { kind: 'schema'; type: string; entries?: Record<string, Schema>; wrapped?: Schema; options?: Schema[]; item?: Schema }
