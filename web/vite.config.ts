@@ -15,6 +15,8 @@ export default defineConfig({
     target: "es2022",
     modulePreload: { polyfill: false },
   },
+  // The analysis worker (web/src/analysis/worker.ts) is a module worker: its own chunk.
+  worker: { format: "es" },
   server: {
     // During `vite dev`, forward API calls to `wrangler dev`.
     proxy: { "/api": { target: "http://127.0.0.1:8787", ws: true } },

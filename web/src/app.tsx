@@ -22,6 +22,7 @@ function lazy<P extends object>(load: () => Promise<(p: P) => preact.JSX.Element
 }
 const Lobby = lazy<Record<never, never>>(() => import('./lobby').then((m) => m.Lobby), 'lobby');
 const LazyRules = lazy<Record<never, never>>(() => import('./rules').then((m) => m.Rules), 'rules');
+const AnalysisPage = lazy<{ id: string }>(() => import('./analysis/page').then((m) => m.AnalysisPage), 'analysis');
 const ReplayPage = lazy<{ id: string }>(() => import('./replay').then((m) => m.ReplayPage), 'replay');
 
 const CONN_TEXT = { idle: '', connecting: 'Connecting…', connected: 'Connected', reconnecting: 'Reconnecting…', offline: 'Offline' };
@@ -32,6 +33,7 @@ export function App() {
   let page;
   if (r.page === 'lobby') page = <Lobby />;
   else if (r.page === 'rules') page = <LazyRules />;
+  else if (r.page === 'analysis') page = <AnalysisPage key={r.id} id={r.id} />;
   else if (r.page === 'replay') page = <ReplayPage key={r.id} id={r.id} />;
   else if (r.page === 'match' || r.page === 'watch') page = <MatchPage key={`${r.id}/${r.page}`} id={r.id} watch={r.page === 'watch'} />;
   else page = <main class="gate missing"><h1>Nothing here</h1><p>This page does not exist.</p><p class="links"><Link href="/" class="btn primary">Go to the lobby</Link></p></main>;

@@ -157,6 +157,7 @@ function AfterMatch({ id, token }: { id: string; token: string | null }) {
       {token && <button type="button" class="primary" disabled={busy} onClick={again}>{label}</button>}
       {!token && next && <Link href={`/m/${next}/watch`} class="btn primary">Watch the rematch</Link>}
       <Link href={`/m/${id}/replay`} class="btn">Replay this match</Link>
+      <Link href={`/m/${id}/analysis`} class="btn">Analysis</Link>
       <Link href="/" class="btn">New match</Link>
     </div>
   );

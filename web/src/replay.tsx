@@ -30,7 +30,7 @@ export function ReplayPage({ id }: { id: string }) {
     return () => clearTimeout(t);
   }, [playing, i, last]);
 
-  const head = <><h1>Replay of match {id}</h1><p><Link href={`/m/${id}/watch`}>Final board</Link></p></>;
+  const head = <><h1>Replay of match {id}</h1><p><Link href={`/m/${id}/watch`}>Final board</Link> · <Link href={`/m/${id}/analysis`}>Analysis</Link></p></>;
   if (err) return <main class="replay">{head}<p>{err}</p></main>;
   if (!r) return <main class="replay">{head}<p class="muted">Loading…</p></main>;
   const v = r.views[i]!;

@@ -3,15 +3,15 @@
 import type { SeatKind, SeatSummary } from '../../shared/protocol/view';
 
 const COLOURS = ['#56B4E9', '#E69F00', '#009E73', '#CC79A7'];
-const SHAPES = ['M7 1a6 6 0 1 1 0 12a6 6 0 1 1 0-12z', 'M7 .5 13.5 13H.5z', 'M1.5 1.5h11v11h-11z', 'M7 0 14 7 7 14 0 7z'];
-const NAMES = ['circle', 'triangle', 'square', 'diamond'];
+export const SHAPES = ['M7 1a6 6 0 1 1 0 12a6 6 0 1 1 0-12z', 'M7 .5 13.5 13H.5z', 'M1.5 1.5h11v11h-11z', 'M7 0 14 7 7 14 0 7z'];
+export const SHAPE_NAMES = ['circle', 'triangle', 'square', 'diamond'];
 
 export const seatColour = (seat: number): string => COLOURS[seat % 4]!;
 
 /** The seat's marker: its shape, filled with its colour. */
 export function Mark({ seat }: { seat: number }) {
   return (
-    <svg class="mk" viewBox="0 0 14 14" role="img" aria-label={`seat ${seat + 1} (${NAMES[seat % 4]})`}>
+    <svg class="mk" viewBox="0 0 14 14" role="img" aria-label={`seat ${seat + 1} (${SHAPE_NAMES[seat % 4]})`}>
       <path d={SHAPES[seat % 4]} fill={seatColour(seat)} stroke="#fff" stroke-width="0.8" />
     </svg>
   );
