@@ -140,6 +140,13 @@ export function letBotPlay(seat: number): boolean {
   return true;
 }
 
+/** Tell the server a hint was used on the current decision (it counts hints; the hint is worked out here). */
+export function tellHint(): boolean {
+  if (!socket || conn.value !== 'connected') return false;
+  socket.send(JSON.stringify({ type: 'hint' }));
+  return true;
+}
+
 /** Send one of `view.pending.options`, stamped with the version it was chosen from. */
 export function act(move: Move): void {
   const v = view.value;

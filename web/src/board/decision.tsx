@@ -12,6 +12,7 @@ import { conn, picked, sentAt } from '../state';
 import { LocationCard, MinionCard } from './card';
 import { Clock } from './clock';
 import { Recent } from './recent';
+import { HintBar, hintsAllowed } from '../analysis/hint';
 
 export function Decision({ v }: { v: View }) {
   const p = v.pending;
@@ -49,6 +50,7 @@ export function Decision({ v }: { v: View }) {
         <p class="hint">Then: {v.sides.slice(1).map(([a, b]) => `${cardName(a)} or ${cardName(b)}`).join('; ')}.</p>
       )}
       {mine && sentAt.value === v.version && <p class="hint">Sent…</p>}
+      {mine && hintsAllowed(v) && sentAt.value !== v.version && <HintBar v={v} />}
       {mine && !v.over && standIn && conn.value === 'connected' && (
         <p class="hint warn" role="status">
           A bot ({standIn}) is moving for you since you were away or the other players handed it your seat; it plays

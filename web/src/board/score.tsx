@@ -47,6 +47,12 @@ export function Score({ v, children, announce }: { v: View; children?: Component
           })}
         </ul>
       )}
+      {/* Hints asked of the search bot, per person (the view's count; the hints themselves stay private). */}
+      {v.players.some((p) => p.hints > 0) && (
+        <ul class="hints-used">
+          {v.players.map((p) => p.hints > 0 && <li key={p.seat}>{p.name} used {p.hints === 1 ? '1 hint' : `${p.hints} hints`}</li>)}
+        </ul>
+      )}
       {children}
     </section>
   );

@@ -1,0 +1,49 @@
+// The Hint button, in a match where every other seat is a bot: the search bot's choice for this
+// decision, worked out in the bots' Web Worker (worker.ts, fetched on the first hint) from this
+// seat's own view only, shown in words and outlined on the table. The server is told, and counts it.
+import { signal } from '@preact/signals';
+import type { Move } from '../../../shared/engine/types';
+import type { View } from '../../../shared/protocol/view';
+import { cardName } from '../cards';
+import { tellHint } from '../net';
+import { startWorker, type Reply } from './messages';
+
+/** Hints only against bots: the server refuses them with another person at the table. */
+export const hintsAllowed = (v: View): boolean =>
+  v.you !== null && !v.over && v.status === 'playing' && v.players.every((p) => p.seat === v.you || p.kind === 'bot');
+
+const hint = signal<{ version: number; move: Move | null; error?: string } | null>(null);
+let worker: Worker | null = null;
+
+function ask(v: View): void {
+  hint.value = { version: v.version, move: null };
+  tellHint();
+  worker ??= startWorker();
+  worker.onmessage = (e: MessageEvent<Reply>) => {
+    const m = e.data;
+    if (m.kind === 'hint' && m.version === hint.value?.version) hint.value = { version: m.version, move: m.move };
+    else if (m.kind === 'error') hint.value = { version: v.version, move: null, error: m.message };
+  };
+  worker.postMessage({ kind: 'hint', view: v });
+}
+
+const words = (m: Move): string =>
+  m.type === 'play' ? `play ${cardName(m.card)} at ${cardName(m.location)}` : m.option === 'none' ? 'decline' : `choose ${cardName(m.option)}`;
+
+/** The ids a hint points at on the table (cards carry data-id). */
+const ids = (m: Move): string[] => (m.type === 'play' ? [m.card, m.location] : [m.option]);
+
+export function HintBar({ v }: { v: View }) {
+  const h = hint.value?.version === v.version ? hint.value : null;
+  const used = v.players[v.you!]?.hints ?? 0;
+  return (
+    <p class="hint hintbar" role="status">
+      {!h && <button type="button" class="btn small" onClick={() => ask(v)}>Hint</button>}
+      {h && !h.move && !h.error && 'Thinking about a hint…'}
+      {h?.error && `No hint: ${h.error}`}
+      {h?.move && <>Hint: the search bot would <b>{words(h.move)}</b>.
+        <style>{ids(h.move).map((id) => `[data-id="${CSS.escape(id)}"]`).join(',')}{'{outline:3px dashed #ffd000;outline-offset:2px}'}</style></>}
+      {' '}<span class="muted">Hints used: {used}</span>
+    </p>
+  );
+}
