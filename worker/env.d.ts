@@ -21,6 +21,10 @@ declare namespace Cloudflare {
     REMATCH_HOLD_MS: string;
     SOCKETS_PER_ADDRESS: string;
     CONNECTS_PER_MINUTE: string;
+    /** Retention (worker/retention.ts). */
+    UNSTARTED_RETENTION_MS: string;
+    FINISHED_RETENTION_DAYS: string;
+    STALLED_MATCH_DAYS: string;
     /** "on" serves /api/bench/echo/ws (benchmark servers only). */
     BENCH_ECHO: string;
   }

@@ -22,6 +22,7 @@ import { CLOSE_SPECTATORS_FULL, rematchHoldMs } from './limits';
 import * as presence from './presence';
 import { allow } from './ratelimit';
 import { RefusalLog } from './refusal-log';
+import * as retention from './retention';
 import { SentViews } from './sent';
 import {
   closeCode, connectedSeats, isOpen, optIns, refuseOpened, seatOf, seatTag, send, setAttachment, SPECTATOR, spectatorCount,
@@ -154,9 +155,9 @@ export class Match extends DurableObject<Env> {
       seeded: config.seeded ?? false, rematch: holds !== null,
     });
     if (this.seats().every((s) => s.kind !== 'open')) await this.start();
-    else if (config.public) {
-      await lobby(this.env).add(config.id, config.createdAt);
-      await this.listing.watch(config, this.presence());
+    else {
+      if (config.public) await lobby(this.env).add(config.id, config.createdAt);
+      await this.armWaiting(this.listing.watch(config, this.presence()));
     }
   }
 
@@ -222,9 +223,12 @@ export class Match extends DurableObject<Env> {
     if ((await this.seatOfToken(token)) === null) return refuse('bad-token', 'That token holds no seat of this match.');
     if (this.status() !== 'over') return refuse('not-over', 'The match is not over yet.');
     const done = this.store.getMeta<string>('rematch');
-    if (done) return { ok: true, id: done };
+    // A rematch nobody started is deleted after a day (retention.ts): asking again makes a new one.
+    if (done && (await this.env.MATCH.getByName(done).summary())) return { ok: true, id: done };
     // Every player asking gets the same new match.
     this.rematching ??= (async () => {
+      const made = this.store.getMeta<string>('rematch');
+      if (made && made !== done) return made;
       const id = newMatchId();
       const createdAt = Date.now();
       // Each person's seat is kept for them a while: the new id reaches spectators too.
@@ -376,7 +380,7 @@ export class Match extends DurableObject<Env> {
     const p = presence.gone(this.presence(), seat, Date.now());
     this.setPresence(p);
     if (this.state()) await this.schedule();
-    else await this.listing.watch(this.cfg()!, p);
+    else await this.armWaiting(this.listing.watch(this.cfg()!, p));
     this.broadcast();
   }
 
@@ -460,15 +464,49 @@ export class Match extends DurableObject<Env> {
     const g = this.state()!;
     const now = Date.now();
     const before = this.store.getMeta<Due>('due');
-    const due = toArm(nextDue(g, this.seats(), this.cfg()!, this.presence(), now, before, this.decisionSince(g, now)), before, now);
+    const since = this.decisionSince(g, now);
+    // Nothing else due in play: the stalled match's bound (retention.ts).
+    const next = nextDue(g, this.seats(), this.cfg()!, this.presence(), now, before, since) ?? retention.stalledJob(this.env, g, since);
+    const due = toArm(next, before, now);
     if (due) {
       this.store.setMeta('due', due);
       await this.ctx.storage.setAlarm(due.at);
-    } else if (before) {
-      // A job before, none now: disarm. (With no job before there is no alarm of ours to disarm;
-      // alarm() checks the job anyway.)
-      this.store.deleteMeta('due');
-      await this.ctx.storage.deleteAlarm();
+      return;
+    }
+    if (before) this.store.deleteMeta('due');
+    // The end: the only job left is the deletion of the finished match.
+    const expires = this.expiresAt();
+    if (expires !== null) await this.ctx.storage.setAlarm(expires);
+    else if (before) await this.ctx.storage.deleteAlarm();
+  }
+
+  // --- retention (retention.ts) --------------------------------------------
+
+  private expiresAt(): number | null {
+    return retention.expiresAt(this.env, this.cfg()!, this.state(), () => this.store.lastActionAt());
+  }
+
+  /** A waiting match's alarm: the list's next look (`listingAt`) or its deletion, whichever comes first. */
+  private async armWaiting(listingAt: number | null): Promise<void> {
+    await this.ctx.storage.setAlarm(Math.min(listingAt ?? Infinity, this.expiresAt()!));
+  }
+
+  /** Its time is up: storage, alarm and sockets go, memory forgets, the shared indexes forget it. */
+  private async expire(): Promise<void> {
+    const config = this.cfg()!;
+    const started = this.state() !== null;
+    await retention.erase(this.ctx);
+    this.store.forget();
+    this.config = null;
+    this.game = null;
+    this.seatRows = undefined;
+    this.watched = undefined;
+    retention.logDeleted(config, started, Date.now());
+    // Best effort: the list drops entries whose match answers no summary, and any after 24 h.
+    if (!started) {
+      await retention.forgetEverywhere(this.env, config.id).catch((e: unknown) => {
+        logEvent('failed', { match: config.id, where: 'retention', code: 'internal', message: String(e) });
+      });
     }
   }
 
@@ -486,6 +524,7 @@ export class Match extends DurableObject<Env> {
     if (due && due.at < Date.now() - 2000 && (await this.ctx.storage.getAlarm()) === null) {
       await this.ctx.storage.setAlarm(Date.now());
     }
+    if (!this.state() || this.state()!.over) await retention.armIfMissing(this.ctx, this.expiresAt());
   }
 
   /**
@@ -494,15 +533,28 @@ export class Match extends DurableObject<Env> {
    * the version moved on and does nothing.
    */
   override async alarm(): Promise<void> {
-    // Waiting for players: the only job is the public list's (listing.ts).
-    if (!this.state()) return this.listing.alarm(this.cfg(), this.presence(), ALARM_SLACK_MS);
+    // No match here (deleted, or never made): nothing to do, and nothing is written.
+    const config0 = this.cfg();
+    if (!config0) return;
+    // Its time is up (retention.ts): whatever else was due, it goes.
+    const expires = this.expiresAt();
+    if (retention.expired(expires, Date.now(), ALARM_SLACK_MS)) return this.expire();
+    // Waiting for players: the public list's look, or (early) the deletion.
+    if (!this.state()) return this.armWaiting(await this.listing.alarm(config0, this.presence(), ALARM_SLACK_MS));
     const g = this.state();
+    // Over, delivered early: the deletion is the only job.
+    if (g?.over) return this.ctx.storage.setAlarm(expires!);
     const due = this.store.getMeta<Due>('due');
-    if (!g || !due || g.over || due.version !== g.version || g.pending?.seat !== due.seat) return;
+    if (!g || !due || due.version !== g.version || g.pending?.seat !== due.seat) return;
     // Early (a duplicate of an older alarm): wait for the real time. Small slack for the frozen clock.
     if (Date.now() + ALARM_SLACK_MS < due.at) {
       await this.ctx.storage.setAlarm(due.at);
       return;
+    }
+    if (due.kind === 'stalled') {
+      // No move for STALLED_MATCH_DAYS: stand-ins play every person's seat to the end.
+      this.setPresence(retention.abandon(this.presence(), this.seats()));
+      return this.deliver();
     }
     if (due.kind === 'idle') {
       // Nothing to play: the others may now hand this seat to a stand-in, and their views say so.

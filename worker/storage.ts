@@ -55,8 +55,9 @@ export const ALARM_SLACK_MS = 25;
 export interface Due {
   version: number;
   seat: number;
-  /** `idle`: nothing to play, only to tell the table the idle seat may now be handed to a stand-in. */
-  kind: 'bot' | 'clock' | 'away' | 'idle';
+  /** `idle`: nothing to play, only to tell the table the idle seat may now be handed to a stand-in.
+   * `stalled`: no other job, and no move for STALLED_MATCH_DAYS: stand-ins finish it (retention.ts). */
+  kind: 'bot' | 'clock' | 'away' | 'idle' | 'stalled';
   at: number;
   /** With a clock, when the deciding person's time runs out (shown in views), whatever the job. */
   deadline?: number;
@@ -119,6 +120,12 @@ export class MatchStore {
     this.meta.clear();
   }
 
+  /** Forget everything cached: the storage was deleted (retention.ts), and this object holds no match now. */
+  forget(): void {
+    this.made = undefined;
+    this.meta.clear();
+  }
+
   seats(): SeatRow[] {
     if (!this.exists()) return [];
     return this.sql.exec<{ seat: number; kind: string; name: string; level: string | null; token_hash: string | null }>(
@@ -169,6 +176,12 @@ export class MatchStore {
     };
     if (next.over || next.version % SNAPSHOT_EVERY === 0) this.storage.transactionSync(write);
     else write();
+  }
+
+  /** When the last action was stored (a finished match: when it ended), or null before the first. */
+  lastActionAt(): number | null {
+    if (!this.exists()) return null;
+    return this.sql.exec<{ at: number }>('SELECT at FROM actions ORDER BY version DESC LIMIT 1').toArray()[0]?.at ?? null;
   }
 
   actions(): Action[] {

@@ -67,8 +67,9 @@ export function openMatch(id: string, token: string | null, onBadToken: () => vo
     maxReconnectionDelay: 5000,
     connectionTimeout: 5000,
     maxEnqueuedMessages: 0, // an action is only sent on a live socket, never replayed later
-    // A refused token will not get better; a match full of spectators is told once, not hammered.
-    shouldReconnectOnClose: (e) => e.code !== 4001 && e.code !== 4009,
+    // A refused token will not get better; a match full of spectators is told once, not hammered;
+    // a deleted match (4004) is gone for good.
+    shouldReconnectOnClose: (e) => e.code !== 4001 && e.code !== 4009 && e.code !== 4004,
   });
   socket = ws;
   let heard = Date.now();
@@ -76,7 +77,7 @@ export function openMatch(id: string, token: string | null, onBadToken: () => vo
   let current: View | null = null;
   ws.addEventListener('close', (e) => {
     current = null; // the next connection starts with a whole view
-    conn.value = e.code === 4001 || e.code === 4009 || !navigator.onLine ? 'offline' : 'reconnecting';
+    conn.value = e.code === 4001 || e.code === 4009 || e.code === 4004 || !navigator.onLine ? 'offline' : 'reconnecting';
     sentAt.value = null;
   });
   ws.addEventListener('message', (e) => {
