@@ -488,6 +488,8 @@ export class Match extends DurableObject<Env> {
 
   /** A waiting match's alarm: the list's next look (`listingAt`) or its deletion, whichever comes first. */
   private async armWaiting(listingAt: number | null): Promise<void> {
+    // Started meanwhile (a join while the list was being told): the game's job owns the alarm now.
+    if (this.state()) return;
     await this.ctx.storage.setAlarm(Math.min(listingAt ?? Infinity, this.expiresAt()!));
   }
 
