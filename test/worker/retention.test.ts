@@ -156,6 +156,18 @@ describe('a finished match', () => {
     expect(await stored(id)).toEqual({ tables: 0, alarm: null, size: await untouched() });
   });
 
+  it('stored before retention (no alarm), gets its deletion armed when a socket arrives', async () => {
+    const id = await createMatch({ players: 2, bots: { 0: 'random', 1: 'random' }, botDelayMs: 0 });
+    await driveToEnd(id);
+    const ended = await runInDurableObject(stub(id), (m: Match) => (m as unknown as Inner).store.lastActionAt()!);
+    await expect.poll(async () => (await stored(id)).alarm).toBe(ended + 90 * DAY);
+    await runInDurableObject(stub(id), (_m, s) => s.storage.deleteAlarm());
+    const watcher = await connect(id);
+    await watcher.take('state');
+    expect((await stored(id)).alarm).toBe(ended + 90 * DAY);
+    watcher.close();
+  });
+
   it('is kept for FINISHED_RETENTION_DAYS as configured', async () => {
     const id = await createMatch({ players: 2, bots: { 1: 'random' }, botDelayMs: 0 });
     // This object runs with FINISHED_RETENTION_DAYS = "2", as a deployment with that var would.
