@@ -536,13 +536,13 @@ export class Match extends DurableObject<Env> {
    */
   override async alarm(): Promise<void> {
     // No match here (deleted, or never made): nothing to do, and nothing is written.
-    const config0 = this.cfg();
-    if (!config0) return;
+    const stored = this.cfg();
+    if (!stored) return;
     // Its time is up (retention.ts): whatever else was due, it goes.
     const expires = this.expiresAt();
     if (retention.expired(expires, Date.now(), ALARM_SLACK_MS)) return this.expire();
     // Waiting for players: the public list's look, or (early) the deletion.
-    if (!this.state()) return this.armWaiting(await this.listing.alarm(config0, this.presence(), ALARM_SLACK_MS));
+    if (!this.state()) return this.armWaiting(await this.listing.alarm(stored, this.presence(), ALARM_SLACK_MS));
     const g = this.state();
     // Over, delivered early: the deletion is the only job.
     if (g?.over) return this.ctx.storage.setAlarm(expires!);
