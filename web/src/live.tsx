@@ -54,7 +54,7 @@ export function LiveNow({ live }: { live: LiveSummary[] | undefined }) {
                 ))}</span>
                 <span class="muted"> · turn {m.turn} · {m.spectators} watching</span>
               </span>
-              <Link href={`/m/${m.id}/watch`} class="btn" aria-label={`Watch ${who(m)}`}>Watch</Link>
+              <Link href={`/m/${m.id}/watch`} class="btn" label={`Watch ${who(m)}`}>Watch</Link>
             </li>
           ))}
         </ul>
