@@ -12,7 +12,7 @@ import { own } from './headers';
 import { MATCH_ID, newMatchId, randomSeed } from './ids';
 import { matchesPerMinute, publicWaitingPerAddress } from './limits';
 import { logEvent } from './log';
-import { listCacheS, readList } from './directory';
+import { forget, listCacheS, readList } from './directory';
 import { lobby } from './lobby';
 import { clientKey } from './quota';
 import type { MatchConfig } from './storage';
@@ -74,7 +74,8 @@ routes.post('/api/matches', jsonBody, async (c) => {
   try {
     await c.env.MATCH.getByName(id).create(config);
   } catch (e) {
-    if (b.public) await lobby(c.env).remove(id);
+    // Off the Lobby and the list both, whatever the match pushed before it failed.
+    if (b.public) await forget(c.env, id);
     throw e;
   }
   return c.json({ id, url: matchUrl(id) } satisfies MatchCreated, 201);
