@@ -7,6 +7,8 @@ declare namespace Cloudflare {
     MATCH: DurableObjectNamespace<import("./match").Match>;
     /** Durable Object namespace: the single `Lobby` ("lobby") indexing public waiting matches. */
     LOBBY: DurableObjectNamespace<import("./lobby").Lobby>;
+    /** Durable Object namespace: the public list's shards (`list-0..`), pushed to by the matches (worker/directory.ts). */
+    DIRECTORY: DurableObjectNamespace<import("./directory").Directory>;
     /** Durable Object namespace: the benchmarks' bare echo baseline (worker/echo.ts). */
     ECHO: DurableObjectNamespace<import("./echo").Echo>;
     /** Durable Object namespace: one `Quota` per client address (the match-creation limit). */
@@ -25,12 +27,15 @@ declare namespace Cloudflare {
     UNSTARTED_RETENTION_MS: string;
     FINISHED_RETENTION_DAYS: string;
     STALLED_MATCH_DAYS: string;
+    /** How many directory shards; seconds GET /api/matches is cached at the edge ("0": not cached). */
+    LIST_SHARDS: string;
+    LIST_CACHE_S: string;
     /** "on" serves /api/bench/echo/ws (benchmark servers only). */
     BENCH_ECHO: string;
   }
   interface GlobalProps {
     mainModule: typeof import("./index");
-    durableNamespaces: "Match" | "Lobby" | "Echo" | "Quota";
+    durableNamespaces: "Match" | "Lobby" | "Echo" | "Quota" | "Directory";
   }
 }
 

@@ -5,6 +5,7 @@ import { own, pageHeaders } from './headers';
 import { sameOrigin } from './origin';
 import { routes } from './routes';
 
+export { Directory } from './directory';
 export { Echo } from './echo';
 export { Lobby } from './lobby';
 export { Match } from './match';

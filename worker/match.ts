@@ -14,6 +14,7 @@ import { lobby } from './lobby';
 import { broadcast, greet, SpectatorCount } from './deliver';
 import { react, type EmoteClock } from './emotes';
 import { entry, heldRefusal, holdsFor, type Holds } from './holds';
+import { Publisher, type Listed } from './directory';
 import { Listing } from './listing';
 import { logEvent } from './log';
 import { nameClash } from './naming';
@@ -58,6 +59,7 @@ export class Match extends DurableObject<Env> {
   private rematching: Promise<string> | null = null;
   private emoteClock: EmoteClock = new Map();
   private listing: Listing;
+  private publisher: Publisher;
   // Memory only (an eviction forgives a little): spectators' budgets, connection churn, log pacing.
   private inbound = new SpectatorInbound();
   private admission = new Admission();
@@ -73,6 +75,7 @@ export class Match extends DurableObject<Env> {
     this.store = new MatchStore(ctx.storage.sql, ctx.storage);
     this.sent = new SentViews();
     this.listing = new Listing(ctx, env, this.store);
+    this.publisher = new Publisher(env, () => this.listed());
     // Answered by the runtime without waking the object.
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('{"type":"ping"}', '{"type":"pong"}'));
   }
@@ -134,6 +137,16 @@ export class Match extends DurableObject<Env> {
     };
   }
 
+  /** What the public list's entry is made from (directory.ts); null for a private match. */
+  private listed(): Listed | null {
+    const config = this.cfg();
+    if (!config?.public) return null;
+    return {
+      config, status: this.status(), unlisted: this.store.getMeta<boolean>('unlisted') === true, seats: this.seats(),
+      summary: () => this.summary()!, watched: () => this.watchedView().view, spectators: spectatorCount(this.ctx),
+    };
+  }
+
   // --- lobby RPC (called by the worker's routes) ---------------------------
 
   /** Set the match up; bots take their seats at once. Called once, by POST /api/matches (or a rematch, with `holds`). */
@@ -158,7 +171,9 @@ export class Match extends DurableObject<Env> {
     else {
       if (config.public) await lobby(this.env).add(config.id, config.createdAt);
       await this.armWaiting(this.listing.watch(config, this.presence()));
+      if (config.public) this.publisher.changed();
     }
+    await this.publisher.settled();
   }
 
   summary(): MatchSummary | null {
@@ -192,6 +207,7 @@ export class Match extends DurableObject<Env> {
     this.setPresence(presence.joined(this.presence(), seat, connectedSeats(this.ctx, config.players)[seat]!, Date.now()));
     if (open.length === 1) await this.start();
     else this.broadcast();
+    await this.publisher.settled();
     return { ok: true, seat, token };
   }
 
@@ -280,6 +296,7 @@ export class Match extends DurableObject<Env> {
     if (seat === null) {
       greet(this.ctx, this.sent, server, tag, this.watchedView());
       this.spectatorsTold.tell(this.ctx, this.version);
+      this.publisher.changed();
     } else {
       if (!this.state()) await this.listing.back(this.cfg()!);
       const handedBack = await this.back(seat);
@@ -375,7 +392,10 @@ export class Match extends DurableObject<Env> {
   private async onGone(ws: WebSocket): Promise<void> {
     const seat = seatOf(ws);
     if (!this.cfg()) return;
-    if (seat === null) return this.spectatorsTold.tell(this.ctx, this.version);
+    if (seat === null) {
+      this.publisher.changed();
+      return this.spectatorsTold.tell(this.ctx, this.version);
+    }
     if (this.ctx.getWebSockets(seatTag(seat)).some((s) => s !== ws && isOpen(s))) return;
     const p = presence.gone(this.presence(), seat, Date.now());
     this.setPresence(p);
@@ -424,6 +444,8 @@ export class Match extends DurableObject<Env> {
   private broadcast(): void {
     this.watched = undefined;
     broadcast(this.ctx, this.sent, viewsFor(this.scene()));
+    // The public list hears of it after the sockets have it.
+    this.publisher.changed();
   }
 
   /**
@@ -542,7 +564,10 @@ export class Match extends DurableObject<Env> {
     const expires = this.expiresAt();
     if (retention.expired(expires, Date.now(), ALARM_SLACK_MS)) return this.expire();
     // Waiting for players: the public list's look, or (early) the deletion.
-    if (!this.state()) return this.armWaiting(await this.listing.alarm(stored, this.presence(), ALARM_SLACK_MS));
+    if (!this.state()) {
+      await this.armWaiting(await this.listing.alarm(stored, this.presence(), ALARM_SLACK_MS));
+      return this.publisher.changed();
+    }
     const g = this.state();
     // Over, delivered early: the deletion is the only job.
     if (g?.over) return this.ctx.storage.setAlarm(expires!);

@@ -17,7 +17,7 @@
 import type { GameState } from '../shared/engine';
 import type { Since } from './idle';
 import { finishedRetentionDays, stalledMatchDays, unstartedRetentionMs } from './limits';
-import { lobby } from './lobby';
+import { forget } from './directory';
 import { logEvent } from './log';
 import { standIn } from './presence';
 import { socketError } from '../shared/protocol';
@@ -63,7 +63,7 @@ export const abandon = (p: Presence, seats: SeatRow[]): Presence =>
  * list, a quick-match queue) is told from one place.
  */
 export async function forgetEverywhere(env: Env, id: string): Promise<void> {
-  await lobby(env).remove(id);
+  await forget(env, id);
 }
 
 /**

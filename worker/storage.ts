@@ -24,6 +24,8 @@ export interface MatchConfig {
   /** The creator chose the seed (private matches only); absent in older matches: false. */
   seeded?: boolean;
   public: boolean;
+  /** A public match is listed as watchable while in play (directory.ts); absent in older matches: true. */
+  watch?: boolean;
   botDelayMs: number;
   /** Stand-in level and grace period; absent in matches made before they existed. */
   takeover?: BotLevel;

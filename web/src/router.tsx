@@ -27,9 +27,9 @@ export function navigate(path: string, replace = false): void {
 addEventListener('popstate', () => { route.value = parse(location.pathname); });
 
 /** A same-site link that routes without reloading (modifier clicks open tabs as usual). */
-export function Link({ href, children, class: cls }: { href: string; children: preact.ComponentChildren; class?: string }) {
+export function Link({ href, children, class: cls, label }: { href: string; children: preact.ComponentChildren; class?: string; label?: string }) {
   return (
-    <a href={href} class={cls} onClick={(e) => {
+    <a href={href} class={cls} aria-label={label} onClick={(e) => {
       if (e.button || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
       e.preventDefault();
       navigate(href);
