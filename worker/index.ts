@@ -6,6 +6,7 @@ import { sameOrigin } from './origin';
 import { routes } from './routes';
 
 export { Echo } from './echo';
+export { House } from './house';
 export { Lobby } from './lobby';
 export { Match } from './match';
 export { Quota } from './quota';

@@ -14,6 +14,7 @@ import { lobby } from './lobby';
 import { broadcast, greet, SpectatorCount } from './deliver';
 import { react, type EmoteClock } from './emotes';
 import { entry, heldRefusal, holdsFor, type Holds } from './holds';
+import { paused } from './house';
 import { Listing } from './listing';
 import { logEvent } from './log';
 import { nameClash } from './naming';
@@ -276,6 +277,8 @@ export class Match extends DurableObject<Env> {
     if (seat === null) {
       greet(this.ctx, this.sent, server, tag, this.watchedView());
       this.spectatorsTold.tell(this.ctx, this.version);
+      // A watched-only match's first spectator: its bots play again (house.ts).
+      if (this.cfg()!.watched && this.state() && !this.store.getMeta<Due>('due')) await this.schedule();
     } else {
       if (!this.state()) await this.listing.back(this.cfg()!);
       const handedBack = await this.back(seat);
@@ -371,7 +374,12 @@ export class Match extends DurableObject<Env> {
   private async onGone(ws: WebSocket): Promise<void> {
     const seat = seatOf(ws);
     if (!this.cfg()) return;
-    if (seat === null) return this.spectatorsTold.tell(this.ctx, this.version);
+    if (seat === null) {
+      this.spectatorsTold.tell(this.ctx, this.version);
+      // A watched-only match's last spectator left: its bots' alarm stops (house.ts).
+      if (this.cfg()!.watched && this.state()) await this.schedule();
+      return;
+    }
     if (this.ctx.getWebSockets(seatTag(seat)).some((s) => s !== ws && isOpen(s))) return;
     const p = presence.gone(this.presence(), seat, Date.now());
     this.setPresence(p);
@@ -460,7 +468,8 @@ export class Match extends DurableObject<Env> {
     const g = this.state()!;
     const now = Date.now();
     const before = this.store.getMeta<Due>('due');
-    const due = toArm(nextDue(g, this.seats(), this.cfg()!, this.presence(), now, before, this.decisionSince(g, now)), before, now);
+    const due = paused(this.cfg()!, this.ctx) ? null
+      : toArm(nextDue(g, this.seats(), this.cfg()!, this.presence(), now, before, this.decisionSince(g, now)), before, now);
     if (due) {
       this.store.setMeta('due', due);
       await this.ctx.storage.setAlarm(due.at);

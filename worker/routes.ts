@@ -8,6 +8,7 @@ import { addressOf, withAddress } from './admission';
 import { remember, waitLeft } from './backoff';
 import { fail, jsonBody, readBody } from './body';
 import { own } from './headers';
+import { house } from './house';
 import { MATCH_ID, newMatchId, randomSeed } from './ids';
 import { matchesPerMinute, publicWaitingPerAddress } from './limits';
 import { logEvent } from './log';
@@ -85,6 +86,12 @@ routes.get('/api/matches', async (c) => {
   const ids = await lobby(c.env).list(LIST_LIMIT);
   const summaries = await Promise.all(ids.map((id) => c.env.MATCH.getByName(id).summary()));
   return c.json({ matches: summaries.filter((s): s is NonNullable<typeof s> => s?.status === 'waiting') } satisfies MatchList);
+});
+
+// The featured table's match of bots (worker/house.ts): the current one, or a new one once it is over.
+routes.get('/api/tv', async (c) => {
+  const id = await house(c.env).current();
+  return c.json({ id, url: `/m/${id}/watch` } satisfies MatchCreated);
 });
 
 routes.get('/api/matches/:id', async (c) => {
