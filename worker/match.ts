@@ -15,6 +15,7 @@ import { broadcast, greet, SpectatorCount } from './deliver';
 import { react, type EmoteClock } from './emotes';
 import { entry, heldRefusal, holdsFor, type Holds } from './holds';
 import { paused } from './house';
+import { CLOSE_BAD_NAME, nameRefused, spectatorName, WatchersTold } from './watchers';
 import { Listing } from './listing';
 import { logEvent } from './log';
 import { nameClash } from './naming';
@@ -66,6 +67,7 @@ export class Match extends DurableObject<Env> {
   private watched: { view: View; json: string } | undefined;
   /** The seats hear the spectator count as spectators come and go, a crowd's wave told once. */
   private spectatorsTold = new SpectatorCount();
+  private watchersTold = new WatchersTold();
   private version = (): number => this.state()?.version ?? 0;
 
   constructor(ctx: DurableObjectState, env: Env) {
@@ -269,11 +271,15 @@ export class Match extends DurableObject<Env> {
     const pair = new WebSocketPair();
     const [client, server] = [pair[0], pair[1]];
     await this.rearmIfLost();
+    // Checked with no await before the accept, so two sockets cannot take one name.
+    const named = seat === null ? spectatorName(this.ctx, url, this.seats()) : { name: null };
+    if ('refusal' in named) return refusedSocket(nameRefused(named.refusal), CLOSE_BAD_NAME, 'name refused');
     const wasConnected = seat !== null && this.ctx.getWebSockets(seatTag(seat)).some(isOpen);
     const tag = seat === null ? SPECTATOR : seatTag(seat);
     // A spectator's address tag counts its sockets (addressFull); seats are not counted.
     this.ctx.acceptWebSocket(server, seat === null ? [tag, addressTag(address)] : [tag]);
-    setAttachment(server, { seat, ...optIns(url) });
+    setAttachment(server, { seat, ...optIns(url), ...(named.name ? { name: named.name } : {}) });
+    if (seat === null || url.searchParams.get('watchers') === '1') this.watchersTold.tell(this.ctx);
     if (seat === null) {
       greet(this.ctx, this.sent, server, tag, this.watchedView());
       this.spectatorsTold.tell(this.ctx, this.version);
@@ -376,6 +382,7 @@ export class Match extends DurableObject<Env> {
     if (!this.cfg()) return;
     if (seat === null) {
       this.spectatorsTold.tell(this.ctx, this.version);
+      this.watchersTold.tell(this.ctx);
       // A watched-only match's last spectator left: its bots' alarm stops (house.ts).
       if (this.cfg()!.watched && this.state()) await this.schedule();
       return;
