@@ -174,7 +174,7 @@ describe('the web client', () => {
     await cy.locator('.board').waitFor();
     await cy.locator('.banner', { hasText: 'Spectating' }).waitFor();
     // Every seat is taken: nothing offers Cy a seat; and a player is not offered to leave theirs for the watchers' view.
-    expect(await cy.getByRole('link', { name: 'Play' }).count()).toBe(0);
+    expect(await cy.getByRole('link', { name: 'Take a seat' }).count()).toBe(0);
     expect(await ann.getByRole('link', { name: 'Watch' }).count()).toBe(0);
     await expect.poll(() => cy.locator('.banner').textContent(), { timeout: 15_000 }).toMatch(/1 watching/);
 
