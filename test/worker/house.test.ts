@@ -35,6 +35,10 @@ describe('the house match', () => {
     expect(config.seed).toMatch(/^[0-9a-f]{64}$/);
     const list = (await call('GET', '/api/matches')).json.matches.map((m: { id: string }) => m.id);
     expect(list).not.toContain(id);
+    // Asked for more often than one address may make matches (MATCHES_PER_MINUTE, 30): never refused, never another.
+    const again = await Promise.all(Array.from({ length: 40 }, () => call('GET', '/api/tv', undefined, 'one-address')));
+    expect(again.map((r) => r.status)).toEqual(again.map(() => 200));
+    expect(new Set(again.map((r) => r.json.id))).toEqual(new Set([id]));
   });
 
   it('bots do not move while nobody watches, and do while someone does', async () => {
