@@ -383,8 +383,9 @@ export class Match extends DurableObject<Env> {
     if (seat === null) {
       this.spectatorsTold.tell(this.ctx, this.version);
       this.watchersTold.tell(this.ctx);
-      // A watched-only match's last spectator left: its bots' alarm stops (house.ts).
-      if (this.cfg()!.watched && this.state()) await this.schedule();
+      // A watched-only match's last spectator left: its bots' alarm stops (house.ts). Not on every
+      // leave: rescheduling would push the next bot move back each time.
+      if (this.state() && paused(this.cfg()!, this.ctx)) await this.schedule();
       return;
     }
     if (this.ctx.getWebSockets(seatTag(seat)).some((s) => s !== ws && isOpen(s))) return;

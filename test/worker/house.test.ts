@@ -67,6 +67,14 @@ describe('the house match', () => {
     // Back: play resumes where it stopped.
     const dee = await connect(id);
     await dee.until((v) => v.status === 'playing');
+    // One of two spectators leaving changes nothing: the job stays as it was, neither dropped nor pushed back.
+    const eve = await connect(id);
+    await eve.until((v) => v.status === 'playing');
+    const job = await dueJob(id);
+    expect(job).not.toBeNull();
+    eve.close();
+    await new Promise((r) => setTimeout(r, 200));
+    expect(await dueJob(id)).toEqual(job);
     await makeDueNow(id);
     await alarmOnce(id);
     await vi.waitFor(async () => expect(await actionCount(id)).toBeGreaterThan(playing));
