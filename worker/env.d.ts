@@ -13,6 +13,8 @@ declare namespace Cloudflare {
     ECHO: DurableObjectNamespace<import("./echo").Echo>;
     /** Durable Object namespace: one `Quota` per client address (the match-creation limit). */
     QUOTA: DurableObjectNamespace<import("./quota").Quota>;
+    /** Durable Object namespace: the single `House` ("house") keeping /tv's bot match (worker/house.ts). */
+    HOUSE: DurableObjectNamespace<import("./house").House>;
     /** Static client assets built into web/dist. */
     ASSETS: Fetcher;
     /** Limits (wrangler.toml [vars]); numbers as text. */
@@ -30,12 +32,14 @@ declare namespace Cloudflare {
     /** How many directory shards; seconds GET /api/matches is cached at the edge ("0": not cached). */
     LIST_SHARDS: string;
     LIST_CACHE_S: string;
+    /** The house match's bot pace in ms (worker/house.ts); absent: 1500. */
+    TV_BOT_DELAY_MS?: string;
     /** "on" serves /api/bench/echo/ws (benchmark servers only). */
     BENCH_ECHO: string;
   }
   interface GlobalProps {
     mainModule: typeof import("./index");
-    durableNamespaces: "Match" | "Lobby" | "Echo" | "Quota" | "Directory";
+    durableNamespaces: "Match" | "Lobby" | "Echo" | "Quota" | "Directory" | "House";
   }
 }
 

@@ -7,6 +7,7 @@ import { routes } from './routes';
 
 export { Directory } from './directory';
 export { Echo } from './echo';
+export { House } from './house';
 export { Lobby } from './lobby';
 export { Match } from './match';
 export { Quota } from './quota';

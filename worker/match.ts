@@ -15,6 +15,8 @@ import { broadcast, greet, SpectatorCount } from './deliver';
 import { react, type EmoteClock } from './emotes';
 import { entry, heldRefusal, holdsFor, type Holds } from './holds';
 import { Publisher, type Listed } from './directory';
+import { paused } from './house';
+import { CLOSE_BAD_NAME, nameRefused, spectatorName, WatchersTold } from './watchers';
 import { Listing } from './listing';
 import { logEvent } from './log';
 import { nameClash } from './naming';
@@ -68,6 +70,7 @@ export class Match extends DurableObject<Env> {
   private watched: { view: View; json: string } | undefined;
   /** The seats hear the spectator count as spectators come and go, a crowd's wave told once. */
   private spectatorsTold = new SpectatorCount();
+  private watchersTold = new WatchersTold();
   private version = (): number => this.state()?.version ?? 0;
 
   constructor(ctx: DurableObjectState, env: Env) {
@@ -288,15 +291,21 @@ export class Match extends DurableObject<Env> {
     const pair = new WebSocketPair();
     const [client, server] = [pair[0], pair[1]];
     await this.rearmIfLost();
+    // Checked with no await before the accept, so two sockets cannot take one name.
+    const named = seat === null ? spectatorName(this.ctx, url, this.seats()) : { name: null };
+    if ('refusal' in named) return refusedSocket(nameRefused(named.refusal), CLOSE_BAD_NAME, 'name refused');
     const wasConnected = seat !== null && this.ctx.getWebSockets(seatTag(seat)).some(isOpen);
     const tag = seat === null ? SPECTATOR : seatTag(seat);
     // A spectator's address tag counts its sockets (addressFull); seats are not counted.
     this.ctx.acceptWebSocket(server, seat === null ? [tag, addressTag(address)] : [tag]);
-    setAttachment(server, { seat, ...optIns(url) });
+    setAttachment(server, { seat, ...optIns(url), ...(named.name ? { name: named.name } : {}) });
+    if (seat === null || url.searchParams.get('watchers') === '1') this.watchersTold.tell(this.ctx);
     if (seat === null) {
       greet(this.ctx, this.sent, server, tag, this.watchedView());
       this.spectatorsTold.tell(this.ctx, this.version);
       this.publisher.changed();
+      // A watched-only match's first spectator: its bots play again (house.ts).
+      if (this.cfg()!.watched && this.state() && !this.store.getMeta<Due>('due')) await this.schedule();
     } else {
       if (!this.state()) await this.listing.back(this.cfg()!);
       const handedBack = await this.back(seat);
@@ -394,7 +403,12 @@ export class Match extends DurableObject<Env> {
     if (!this.cfg()) return;
     if (seat === null) {
       this.publisher.changed();
-      return this.spectatorsTold.tell(this.ctx, this.version);
+      this.spectatorsTold.tell(this.ctx, this.version);
+      this.watchersTold.tell(this.ctx);
+      // A watched-only match's last spectator left: its bots' alarm stops (house.ts). Not on every
+      // leave: rescheduling would push the next bot move back each time.
+      if (this.state() && paused(this.cfg()!, this.ctx)) await this.schedule();
+      return;
     }
     if (this.ctx.getWebSockets(seatTag(seat)).some((s) => s !== ws && isOpen(s))) return;
     const p = presence.gone(this.presence(), seat, Date.now());
@@ -487,9 +501,9 @@ export class Match extends DurableObject<Env> {
     const now = Date.now();
     const before = this.store.getMeta<Due>('due');
     const since = this.decisionSince(g, now);
-    // Nothing else due in play: the stalled match's bound (retention.ts).
+    // Nothing else due in play: the stalled match's bound (retention.ts). A watched-only match nobody watches: nothing (house.ts).
     const next = nextDue(g, this.seats(), this.cfg()!, this.presence(), now, before, since) ?? retention.stalledJob(this.env, g, since);
-    const due = toArm(next, before, now);
+    const due = paused(this.cfg()!, this.ctx) ? null : toArm(next, before, now);
     if (due) {
       this.store.setMeta('due', due);
       await this.ctx.storage.setAlarm(due.at);

@@ -9,6 +9,7 @@ import { addressOf, withAddress } from './admission';
 import { remember, waitLeft } from './backoff';
 import { fail, jsonBody, readBody } from './body';
 import { own } from './headers';
+import { house } from './house';
 import { MATCH_ID, newMatchId, randomSeed } from './ids';
 import { matchesPerMinute, publicWaitingPerAddress } from './limits';
 import { logEvent } from './log';
@@ -97,6 +98,12 @@ routes.get('/api/matches', async (c) => {
   res.headers.set('Cache-Control', ttl > 0 ? `public, max-age=${ttl}` : 'no-store');
   if (ttl > 0) c.executionCtx.waitUntil(edgeCache().put(key, res.clone()));
   return res;
+});
+
+// The featured table's match of bots (worker/house.ts): the current one, or a new one once it is over.
+routes.get('/api/tv', async (c) => {
+  const id = await house(c.env).current();
+  return c.json({ id, url: `/m/${id}/watch` } satisfies MatchCreated);
 });
 
 routes.get('/api/matches/:id', async (c) => {

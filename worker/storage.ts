@@ -34,6 +34,8 @@ export interface MatchConfig {
    * (idle.ts; absent in older matches: the default, 5 minutes). */
   idleMs?: number;
   createdAt: number;
+  /** The house match of /tv (house.ts): its bots move only while someone watches. */
+  watched?: boolean;
 }
 
 /**

@@ -70,4 +70,6 @@ export type ServerMessage =
   | { type: 'error'; code: ErrorCode; message: string }
   /** Extra, opt-in (`?emotes=1`): a seated player's reaction, or a spectator's (`seat: null`). */
   | { type: 'emote'; seat: number | null; emote: Emote }
+  /** Extra, opt-in (`?watchers=1`): how many spectators watch, and the names those who gave one gave. */
+  | { type: 'watchers'; count: number; names: string[] }
   | { type: 'pong' };

@@ -5,12 +5,14 @@ import { signal } from '@preact/signals';
 export type Route =
   | { page: 'lobby' }
   | { page: 'rules' }
+  | { page: 'tv' }
   | { page: 'match' | 'watch' | 'replay'; id: string }
   | { page: 'missing' };
 
 export function parse(path: string): Route {
   if (path === '/' || path === '') return { page: 'lobby' };
   if (path === '/rules') return { page: 'rules' };
+  if (path === '/tv' || path === '/tv/') return { page: 'tv' };
   const m = /^\/m\/([\w-]{1,64})(?:\/(watch|replay))?\/?$/.exec(path);
   if (m) return { page: (m[2] as 'watch' | 'replay' | undefined) ?? 'match', id: m[1]! };
   return { page: 'missing' };
