@@ -3,8 +3,10 @@
 // equals; never one just seen to end. None: null, and /tv asks for the house match of bots.
 // Pure, so it is tested without a browser (test/engine/tv-pick.test.ts).
 
-/** What /tv reads of a `live` entry; the list may carry more, or be absent (an older server). */
-export interface LiveEntry { id: string; spectators: number }
+import type { LiveSummary } from '../../shared/protocol/view';
+
+/** What /tv reads of a `live` entry (the list may be absent: an older server). */
+export type LiveEntry = Pick<LiveSummary, 'id' | 'spectators'>;
 
 export function pickLive(live: readonly LiveEntry[] | undefined, skip: readonly string[] = []): string | null {
   let best: LiveEntry | null = null;
