@@ -5,7 +5,7 @@ import type { MatchSummary, View } from '../../shared/protocol/view';
 import { Board } from './board/board';
 import { ChosenDeal } from './chosen';
 import { Crowd } from './board/reactions';
-import { ApiError, getSummary, joinMatch, openMatch, rematch } from './net';
+import { ApiError, dropSeat, getSummary, joinMatch, openMatch, rematch } from './net';
 import { Link, navigate } from './router';
 import { BotTag, Mark } from './seats';
 import { loadName, loadSeat, saveName, saveSeat } from './store';
@@ -71,10 +71,7 @@ function Live({ id, token }: { id: string; token: string | null }) {
   // A spectator's socket waits for the summary: an unknown match is told as such, with no
   // refused handshake in the console. A seat's token says the match exists: no wait.
   const known = !!token || (summary !== null && !missing);
-  useEffect(() => known ? openMatch(id, token, () => {
-    saveSeat(id, null);
-    seatEpoch.value++;
-  }) : undefined, [id, token, known]);
+  useEffect(() => known ? openMatch(id, token, () => dropSeat(id)) : undefined, [id, token, known]);
   const v = view.value;
   // The count comes with every message from the match; the summary gives it before the first one.
   const watching = watchers.value ?? (typeof summary === 'object' && summary ? summary.spectators : undefined);
