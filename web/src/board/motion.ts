@@ -50,11 +50,18 @@ const go = (el: Element, frames: Keyframe[], opts: KeyframeAnimationOptions = {}
   running.push(el.animate(frames, { duration: MS, easing: 'cubic-bezier(.2,.7,.3,1)', ...opts }));
 };
 
+/** A ghost is a copy of a button: hidden from assistive tech, it must be no Tab stop either. */
+function unfocusable(ghost: HTMLElement): void {
+  ghost.inert = true;
+  ghost.tabIndex = -1;
+}
+
 /** A copy of a card that left, fixed where it stood, moving toward `to` (if on screen) as it fades. */
 function leave(o: Seen, to: DOMRect | undefined): void {
   const ghost = o.el.cloneNode(true) as HTMLElement;
   ghost.classList.add('ghost');
   ghost.setAttribute('aria-hidden', 'true');
+  unfocusable(ghost);
   ghost.removeAttribute('data-id');
   Object.assign(ghost.style, { position: 'fixed', left: `${o.rect.left}px`, top: `${o.rect.top}px`, width: `${o.rect.width}px`, height: `${o.rect.height}px`, margin: '0', pointerEvents: 'none', zIndex: '15' });
   document.body.append(ghost);
@@ -108,6 +115,7 @@ export function afterDraw(v: View): void {
     const ghost = o.el.cloneNode(true) as HTMLElement;
     ghost.classList.add('ghost');
     ghost.setAttribute('aria-hidden', 'true');
+    unfocusable(ghost);
     ghost.removeAttribute('data-id');
     Object.assign(ghost.style, { position: 'fixed', left: `${o.rect.left}px`, top: `${o.rect.top}px`, width: `${o.rect.width}px`, height: `${o.rect.height}px`, margin: '0', pointerEvents: 'none', zIndex: '15' });
     layer.append(ghost);
