@@ -5,7 +5,7 @@ import type { MatchSummary, View } from '../../shared/protocol/view';
 import { Board } from './board/board';
 import { ChosenDeal } from './chosen';
 import { Crowd, ReactMenu } from './board/reactions';
-import { ApiError, getSummary, joinMatch, openMatch, rematch } from './net';
+import { ApiError, dropSeat, getSummary, joinMatch, openMatch, rematch } from './net';
 import { Link, navigate } from './router';
 import { BotTag, Mark } from './seats';
 import { loadName, loadSeat, saveName, saveSeat } from './store';
@@ -73,10 +73,7 @@ function Live({ id, token }: { id: string; token: string | null }) {
   const known = !!token || (summary !== null && !missing);
   // A spectator choosing to show a name reconnects with it.
   const as = token ? null : watchAs.value;
-  useEffect(() => known ? openMatch(id, token, () => {
-    saveSeat(id, null);
-    seatEpoch.value++;
-  }) : undefined, [id, token, known, as]);
+  useEffect(() => known ? openMatch(id, token, () => dropSeat(id)) : undefined, [id, token, known, as]);
   const v = view.value;
   // The count comes with every message from the match; the summary gives it before the first one.
   const watching = watchers.value ?? (typeof summary === 'object' && summary ? summary.spectators : undefined);

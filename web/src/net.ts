@@ -11,7 +11,8 @@ import type { Joined, MatchCreated, MatchList, Replay } from '../../shared/proto
 import type { CreateMatchBody, JoinBody, RematchBody } from '../../shared/protocol/schemas';
 import type { MatchSummary, ServerMessage, View } from '../../shared/protocol/view';
 import { side } from './cards';
-import { actedSeq, conn, watchAs, watcherNames, crowdReaction, lastLocation, picked, reactions, sentAt, showCrowdReaction, showReaction, toast, view, watchers } from './state';
+import { saveSeat } from './store';
+import { actedSeq, conn, watchAs, watcherNames, crowdReaction, lastLocation, picked, reactions, seatEpoch, sentAt, showCrowdReaction, showReaction, toast, view, watchers } from './state';
 
 export class ApiError extends Error {
   constructor(readonly code: string, message: string) { super(message); }
@@ -36,7 +37,18 @@ export type { Replay };
 
 export const createMatch = (b: CreateBody) => api<MatchCreated>('POST', '/api/matches', b);
 export const joinMatch = (id: string, b: InferInput<typeof JoinBody>) => api<Joined>('POST', `/api/matches/${id}/join`, b);
-export const getSummary = (id: string) => api<MatchSummary>('GET', `/api/matches/${id}`);
+/** A summary asked for before the first render (main.tsx), handed to the page's first getSummary of it. */
+const early = new Map<string, Promise<MatchSummary>>();
+export function prefetchSummary(id: string): void {
+  const p = api<MatchSummary>('GET', `/api/matches/${id}`);
+  p.catch(() => undefined); // its taker handles the failure
+  early.set(id, p);
+}
+export function getSummary(id: string): Promise<MatchSummary> {
+  const p = early.get(id);
+  early.delete(id);
+  return p ?? api<MatchSummary>('GET', `/api/matches/${id}`);
+}
 export const listMatches = () => api<MatchList>('GET', '/api/matches');
 export const rematch = (id: string, token: string) =>
   api<MatchCreated>('POST', `/api/matches/${id}/rematch`, { token } satisfies InferInput<typeof RematchBody>);
@@ -46,12 +58,32 @@ export const getReplay = (id: string) => api<Replay>('GET', `/api/matches/${id}/
 
 let socket: ReconnectingWebSocket | null = null;
 
+/** A refused seat token: forget it, and the page asks for a name again. */
+export function dropSeat(id: string): void {
+  saveSeat(id, null);
+  seatEpoch.value++;
+}
+
+/**
+ * A seat's socket opened as the bundle runs (main.tsx), before the first render and its effects:
+ * the server's first view is on its way while the page draws. The page's openMatch for the same
+ * match and token adopts it rather than opening a second one.
+ */
+let earlySocket: { key: string; close: () => void } | null = null;
+export function openEarly(id: string, token: string): void {
+  earlySocket = { key: `${id} ${token}`, close: openMatch(id, token, () => dropSeat(id)) };
+}
+
 /**
  * Open the match socket (a seat with `token`, a spectator without) and keep
  * `view` and `conn` current. `onBadToken` runs when the server refuses the token.
  * Returns the function that closes it.
  */
 export function openMatch(id: string, token: string | null, onBadToken: () => void): () => void {
+  const adopt = earlySocket;
+  earlySocket = null;
+  if (adopt?.key === `${id} ${token}`) return adopt.close;
+  adopt?.close();
   view.value = null;
   picked.value = null;
   sentAt.value = null;
