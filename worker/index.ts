@@ -5,7 +5,9 @@ import { own, pageHeaders } from './headers';
 import { sameOrigin } from './origin';
 import { routes } from './routes';
 
+export { Directory } from './directory';
 export { Echo } from './echo';
+export { House } from './house';
 export { Lobby } from './lobby';
 export { Match } from './match';
 export { Quota } from './quota';
