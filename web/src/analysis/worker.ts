@@ -1,15 +1,12 @@
 // The Web Worker that runs the bots in the browser, off the page's thread: the after-match
-// analysis (shared/bots/analysis.ts, on the replay, everything public by then) and hints (the
-// search bot on the seat's own view only: world.ts deals what the view has not shown at random).
+// analysis (shared/bots/analysis.ts, on the replay, everything public by then) and hints
+// (shared/bots/hint.ts: the search bot on the seat's own view, the only thing the page has).
 import { analyse } from '../../../shared/bots/analysis';
-import { DEFAULT_BUDGET, searchWith } from '../../../shared/bots/search';
-import { botNonce, Keystream, type Action, type Setup } from '../../../shared/engine';
-import type { View } from '../../../shared/engine';
+import { hintFor } from '../../../shared/bots/hint';
+import type { Action, Setup, View } from '../../../shared/engine';
 import type { Request, Reply } from './messages';
 
 const post = (r: Reply) => (self as unknown as Worker).postMessage(r);
-// A hint's search has no time cap: the page waits for it, so it may look as far as a bot's budget allows.
-const hintBot = searchWith({ ...DEFAULT_BUDGET, ms: 0 });
 
 self.onmessage = (e: MessageEvent<Request>) => {
   const q = e.data;
@@ -20,9 +17,9 @@ self.onmessage = (e: MessageEvent<Request>) => {
       });
       post({ kind: 'analysis', result });
     } else {
+      // 256 bits from the CSPRNG: the hint's own randomness, known to nobody else.
       const key = Array.from(crypto.getRandomValues(new Uint8Array(32)), (b) => b.toString(16).padStart(2, '0')).join('');
-      const move = hintBot(q.view as unknown as View, new Keystream(key, botNonce(q.view.version, q.view.you ?? 0)));
-      post({ kind: 'hint', version: q.view.version, move });
+      post({ kind: 'hint', version: q.view.version, move: hintFor(q.view as unknown as View, key) });
     }
   } catch (err) {
     post({ kind: 'error', message: (err as Error).message });
