@@ -1,7 +1,9 @@
 // The Hint button, in a match where every other seat is a bot: the search bot's choice for this
 // decision, worked out in the bots' Web Worker (worker.ts, fetched on the first hint) from this
-// seat's own view only, shown in words and outlined on the table. The server is told, and counts it.
+// seat's own view (the only thing the page holds), shown in words and marked on the table. The
+// server is told first and counts it; no hint is worked out unless it could be told.
 import { signal } from '@preact/signals';
+import { useEffect } from 'preact/hooks';
 import type { Move } from '../../../shared/engine/types';
 import type { View } from '../../../shared/protocol/view';
 import { cardName } from '../cards';
@@ -16,8 +18,11 @@ const hint = signal<{ version: number; move: Move | null; error?: string } | nul
 let worker: Worker | null = null;
 
 function ask(v: View): void {
+  if (!tellHint()) {
+    hint.value = { version: v.version, move: null, error: 'not connected to the server; try again in a moment.' };
+    return;
+  }
   hint.value = { version: v.version, move: null };
-  tellHint();
   worker ??= startWorker();
   worker.onmessage = (e: MessageEvent<Reply>) => {
     const m = e.data;
@@ -36,13 +41,20 @@ const ids = (m: Move): string[] => (m.type === 'play' ? [m.card, m.location] : [
 export function HintBar({ v }: { v: View }) {
   const h = hint.value?.version === v.version ? hint.value : null;
   const used = v.players[v.you!]?.hints ?? 0;
+  const key = h?.move ? ids(h.move).join(' ') : '';
+  // Mark the hinted cards with an attribute (board.css outlines it): the page's CSP allows no inline <style>.
+  useEffect(() => {
+    if (!key) return;
+    const marked = key.split(' ').flatMap((id) => [...document.querySelectorAll(`.board [data-id="${CSS.escape(id)}"]`)]);
+    for (const el of marked) el.setAttribute('data-hinted', '');
+    return () => { for (const el of marked) el.removeAttribute('data-hinted'); };
+  }, [key, v.version]);
   return (
-    <p class="hint hintbar" role="status">
+    <p class="hintbar" role="status">
       {!h && <button type="button" class="btn small" onClick={() => ask(v)}>Hint</button>}
       {h && !h.move && !h.error && 'Thinking about a hint…'}
       {h?.error && `No hint: ${h.error}`}
-      {h?.move && <>Hint: the search bot would <b>{words(h.move)}</b>.
-        <style>{ids(h.move).map((id) => `[data-id="${CSS.escape(id)}"]`).join(',')}{'{outline:3px dashed #ffd000;outline-offset:2px}'}</style></>}
+      {h?.move && <>Hint: the search bot would <b>{words(h.move)}</b>.</>}
       {' '}<span class="muted">Hints used: {used}</span>
     </p>
   );

@@ -1,13 +1,14 @@
 // /m/:id/analysis: after the match, each seat's win chance after every action (chart and table)
-// and each person's three costliest decisions against the search bot. Worked out here, in a Web
-// Worker (worker.ts) on the replay; before the end there is nothing to show (the replay would
-// reveal hidden cards, and the server refuses it), so nothing is computed.
+// and each person's three costliest decisions against the search bot; any step's table, as the
+// replay shows it. Worked out here, in a Web Worker (worker.ts) on the replay. Before the end
+// there is nothing to show (the replay would reveal hidden cards, and the server refuses it), so
+// nothing is asked for but the summary, and nothing is computed.
 import { useEffect, useState } from 'preact/hooks';
 import type { Analysis, CostlyDecision } from '../../../shared/bots/analysis';
 import type { Move } from '../../../shared/engine/types';
 import { Board } from '../board/board';
 import { cardName } from '../cards';
-import { getReplay, getSummary, type Replay } from '../net';
+import { ApiError, getReplay, getSummary, type Replay } from '../net';
 import { Link } from '../router';
 import { Mark } from '../seats';
 import { Chart } from './chart';
@@ -19,8 +20,8 @@ const pct = (p: number) => `${Math.round(p * 100)}%`;
 export const moveText = (m: Move): string =>
   m.type === 'play' ? `play ${cardName(m.card)} at ${cardName(m.location)}` : m.option === 'none' ? 'decline' : `choose ${cardName(m.option)}`;
 
-type Phase = { kind: 'loading' } | { kind: 'not-over' } | { kind: 'error'; message: string }
-  | { kind: 'working'; r: Replay; done: number; total: number } | { kind: 'done'; r: Replay; a: Analysis };
+type Phase = { kind: 'loading' } | { kind: 'not-over' } | { kind: 'missing' } | { kind: 'error'; message: string }
+  | { kind: 'working'; done: number; total: number } | { kind: 'done'; r: Replay; a: Analysis };
 
 export function AnalysisPage({ id }: { id: string }) {
   const [ph, setPh] = useState<Phase>({ kind: 'loading' });
@@ -35,96 +36,142 @@ export function AnalysisPage({ id }: { id: string }) {
         const r = await getReplay(id);
         if (!live) return;
         const seats = r.views[0]!.players.filter((p) => p.kind === 'human').map((p) => p.seat);
-        setPh({ kind: 'working', r, done: 0, total: 0 });
+        setPh({ kind: 'working', done: 0, total: 0 });
         worker = startWorker();
         worker.onmessage = (e: MessageEvent<Reply>) => {
           const m = e.data;
-          if (m.kind === 'progress') setPh({ kind: 'working', r, done: m.done, total: m.total });
+          if (m.kind === 'progress') setPh({ kind: 'working', done: m.done, total: m.total });
           else if (m.kind === 'analysis') { setPh({ kind: 'done', r, a: m.result }); setAt(r.actions.length); worker?.terminate(); }
-          else if (m.kind === 'error') setPh({ kind: 'error', message: m.message });
+          else if (m.kind === 'error') setPh({ kind: 'error', message: `The analysis failed: ${m.message}` });
         };
+        // A fixed seed: the same match always gets the same analysis.
         worker.postMessage({ kind: 'analyse', setup: r.setup, actions: r.actions, seats, seed: 1 });
       } catch (e) {
-        if (live) setPh({ kind: 'error', message: (e as Error).message });
+        if (!live) return;
+        if (e instanceof ApiError && e.code === 'not-found') setPh({ kind: 'missing' });
+        else setPh({ kind: 'error', message: (e as Error).message });
       }
     })();
     return () => { live = false; worker?.terminate(); };
   }, [id]);
 
+  const last = ph.kind === 'done' ? ph.r.actions.length : 0;
+  const go = (n: number) => setAt(Math.max(0, Math.min(last, n)));
+  useEffect(() => {
+    if (!last) return;
+    const key = (e: KeyboardEvent) => {
+      if ((e.target as HTMLElement).tagName === 'INPUT' || e.altKey || e.ctrlKey || e.metaKey) return;
+      if (e.key === 'ArrowRight') setAt((x) => Math.min(last, x + 1));
+      else if (e.key === 'ArrowLeft') setAt((x) => Math.max(0, x - 1));
+    };
+    addEventListener('keydown', key);
+    return () => removeEventListener('keydown', key);
+  }, [last]);
+
   const head = (
     <>
       <h1>Analysis of match {id}</h1>
-      <p class="links"><Link href={`/m/${id}/replay`}>Replay</Link> · <Link href={`/m/${id}/watch`}>Final board</Link></p>
+      {ph.kind !== 'missing' && <p class="links"><Link href={`/m/${id}/replay`}>Replay</Link> · <Link href={`/m/${id}/watch`}>Final board</Link></p>}
     </>
   );
   if (ph.kind === 'loading') return <main class="analysis">{head}<p class="muted">Loading…</p></main>;
-  if (ph.kind === 'not-over') return <main class="analysis">{head}<p role="status">The analysis will be here when the match ends.</p></main>;
+  if (ph.kind === 'missing') {
+    return (
+      <main class="analysis">{head}
+        <p role="status">There is no match <code>{id}</code>, so there is no analysis. The link may be mistyped.</p>
+        <p><Link href="/" class="btn primary">Go to the lobby</Link></p>
+      </main>
+    );
+  }
+  if (ph.kind === 'not-over') {
+    return (
+      <main class="analysis">{head}
+        <p role="status">The analysis will be here when the match ends: until then it would show cards that are still hidden.</p>
+        <p><Link href={`/m/${id}`} class="btn">Back to the match</Link></p>
+      </main>
+    );
+  }
   if (ph.kind === 'error') return <main class="analysis">{head}<p role="alert">{ph.message}</p></main>;
   if (ph.kind === 'working') {
     return (
       <main class="analysis">{head}
-        <p role="status">Working out each seat's win chance… {ph.done} / {ph.total || '?'} decisions</p>
+        <p role="status">Working out each seat's win chance… {ph.done} / {ph.total || '?'} decisions judged</p>
         <progress max={ph.total || 1} value={ph.done} aria-label="Analysis progress" />
       </main>
     );
   }
   const { r, a } = ph;
   const players = r.views[0]!.players;
+  const people = players.filter((p) => p.kind === 'human');
   const names = players.map((p) => p.name);
-  const pick = (i: number) => setAt(i);
+  // A step picked from the chart, a row or a decision: its table comes into sight.
+  const show = (i: number) => {
+    go(i);
+    requestAnimationFrame(() => document.getElementById('position')?.scrollIntoView({ block: 'start' }));
+  };
+  const act = at ? r.actions[at - 1]! : null;
   return (
     <main class="analysis">
       {head}
-      <section aria-labelledby="chance-h">
-        <h2 id="chance-h">Win chance</h2>
-        <ul class="legend">{players.map((p) => <li key={p.seat}><Mark seat={p.seat} /> {p.name}</li>)}</ul>
-        <Chart chances={a.chances} names={names} at={at} pick={pick} />
-      </section>
-      <section aria-labelledby="costly-h">
-        <h2 id="costly-h">Costliest decisions</h2>
-        {players.filter((p) => p.kind === 'human').map((p) => (
-          <div key={p.seat} class="costly">
-            <h3><Mark seat={p.seat} /> {p.name}</h3>
-            <Costly list={a.costly[p.seat] ?? []} pick={pick} />
-          </div>
-        ))}
-      </section>
-      <div class="split">
-        <div class="chances" tabIndex={0} role="region" aria-label="Win chance table">
+      <div class="top">
+        <section aria-labelledby="chance-h">
+          <h2 id="chance-h">Win chance</h2>
+          <ul class="legend">{players.map((p) => <li key={p.seat}><Mark seat={p.seat} /> {p.name}</li>)}</ul>
+          <Chart chances={a.chances} names={names} at={at} pick={show} />
+          <p class="muted">Each seat's chance of winning after every action, as the search bot judges the position. Click a point, a
+            row or a decision to see the table as it was then; ← and → step.</p>
+          <h2 id="costly-h">Costliest decisions</h2>
+          {!people.length && <p class="muted">Bots played every seat: there is no person's decision to judge.</p>}
+          {people.map((p) => (
+            <div key={p.seat} class="costly">
+              <h3><Mark seat={p.seat} /> {p.name}</h3>
+              <Costly list={a.costly[p.seat] ?? []} show={show} />
+            </div>
+          ))}
+        </section>
+        <div class="chances" tabIndex={0} role="region" aria-label="Win chance after every action, a row per action">
+          <p class="start">At the start: {players.map((p) => `${p.name} ${pct(a.chances[0]![p.seat]!)}`).join(' · ')}.{' '}
+            <button type="button" class="link" onClick={() => show(0)}>Show step 0</button></p>
           <table>
             <caption>Win chance after every action</caption>
             <thead><tr><th scope="col">Step</th><th scope="col">Action</th>{names.map((n, s) => <th key={s} scope="col">{n}</th>)}</tr></thead>
             <tbody>
-              {a.chances.map((row, i) => {
-                const act = i ? r.actions[i - 1]! : null;
+              {r.actions.map((x, k) => {
+                const i = k + 1;
                 return (
                   <tr key={i} class={i === at ? 'at' : ''} aria-current={i === at ? 'step' : undefined}>
-                    <th scope="row"><button type="button" class="link" onClick={() => pick(i)}>Step {i}</button></th>
-                    <td>{act ? `${names[act.seat]}: ${moveText(act)}` : 'Start'}</td>
-                    {row.map((p, s) => <td key={s}>{pct(p)}</td>)}
+                    <th scope="row"><button type="button" class="link" onClick={() => show(i)}>Step {i}</button></th>
+                    <td>{names[x.seat]}: {moveText(x)}{x.hinted ? ' (hint)' : ''}{x.standIn ? ' (stand-in)' : ''}</td>
+                    {a.chances[i]!.map((p, s) => <td key={s}>{pct(p)}</td>)}
                   </tr>
                 );
               })}
             </tbody>
           </table>
         </div>
-        <section class="position" aria-label={`The table at step ${at}`}>
-          <h2>The table at step {at}</h2>
-          <Board v={r.views[at]!} replay />
-        </section>
       </div>
+      <section id="position" class="position" aria-labelledby="position-h">
+        <h2 id="position-h">The table at step {at}</h2>
+        <div class="stepper" role="group" aria-label="Steps">
+          <button type="button" onClick={() => go(at - 1)} disabled={at === 0}>◀ Back</button>
+          <span aria-live="polite">{act ? `Step ${at} of ${last}: ${names[act.seat]} chose to ${moveText(act)}.` : `Step 0 of ${last}: the start.`}
+            {' '}{players.map((p) => `${p.name} ${pct(a.chances[at]![p.seat]!)}`).join(' · ')}</span>
+          <button type="button" onClick={() => go(at + 1)} disabled={at === last}>Next ▶</button>
+        </div>
+        <Board v={r.views[at]!} replay />
+      </section>
     </main>
   );
 }
 
-function Costly({ list, pick }: { list: CostlyDecision[]; pick: (i: number) => void }) {
+function Costly({ list, show }: { list: CostlyDecision[]; show: (i: number) => void }) {
   if (!list.length) return <p class="muted">No decision cost a noticeable win chance.</p>;
   return (
     <ol>
       {list.map((d) => (
         <li key={d.index}>
-          <button type="button" class="link" onClick={() => pick(d.index)}>Step {d.index + 1}</button>: chose to {moveText(d.chose)} ({pct(d.had)}
-          {' '}win chance); the search bot would {moveText(d.best)} and kept {pct(d.kept)} ({Math.round(d.lost * 100)} points more).
+          <button type="button" class="link" onClick={() => show(d.index)}>Step {d.index}</button>: chose to {moveText(d.chose)},
+          {' '}keeping {pct(d.had)}; the search bot would {moveText(d.best)}, keeping {pct(d.kept)} ({pct(d.lost)} more).
         </li>
       ))}
     </ol>

@@ -1,0 +1,161 @@
+// The after-match analysis and hints in real Chromium: a 4-seat match against bots played to the
+// end by clicking, one hint asked on the way (the Web Worker is handed the seat's view and nothing
+// else); the analysis opened from the end screen (chart, table of a row per action, the person's
+// three costliest decisions, a step's table by click and by key, axe at 1280x800 and 390x844);
+// the friendly words before the end and for an unknown match; no Hint button where another person plays.
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeProblems, playToEnd, shot } from '../../harness/browser';
+import type { Server } from '../../harness/page-server';
+import { pageSuite } from './suite';
+
+let server: Server;
+let browser: Browser;
+pageSuite((s, b) => { server = s; browser = b; });
+
+const post = (path: string, body: unknown) => fetch(`${server.http}${path}`, {
+  method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
+}).then((r) => r.json() as Promise<any>);
+
+/** A page seated as `name`, with its console errors (and page errors) gathered in `errors`. */
+async function seated(id: string, name: string, errors: string[] = []): Promise<Page> {
+  const seat = await post(`/api/matches/${id}/join`, { name });
+  const ctx = await browser.newContext({ baseURL: server.http, viewport: { width: 1280, height: 800 } });
+  await ctx.addInitScript(([k, v]) => localStorage.setItem(k!, v!), [`dm.seat.${id}`, JSON.stringify(seat)]);
+  // What the page hands any Web Worker, kept for the test to read.
+  await ctx.addInitScript(() => {
+    const sent: unknown[] = ((window as any).__toWorker = []);
+    const post = Worker.prototype.postMessage;
+    Worker.prototype.postMessage = function (this: Worker, m: unknown, ...rest: any[]) { sent.push(JSON.parse(JSON.stringify(m))); return (post as any).call(this, m, ...rest); };
+  });
+  const page = await ctx.newPage();
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`/m/${id}`);
+  await page.locator('.board').waitFor();
+  return page;
+}
+
+const pctOf = (s: string) => [...s.matchAll(/(\d+)%/g)].map((m) => Number(m[1]));
+
+describe('analysis and hints', () => {
+  it('a hint against bots, then the analysis from the end screen: chart, table, costliest decisions, a step shows its table', async () => {
+    const { id } = await post('/api/matches', { players: 4, seed: 21, bots: { 1: 'greedy', 2: 'greedy', 3: 'random' }, botDelayMs: 0 });
+    const errors: string[] = [];
+    const page = await seated(id, 'Ana', errors);
+
+    // Before the end the analysis page says when it will be there, and asks for nothing more.
+    const early = await browser.newPage({ baseURL: server.http });
+    const earlyErrors: string[] = [];
+    early.on('console', (m) => { if (m.type() === 'error') earlyErrors.push(m.text()); });
+    const asked: string[] = [];
+    early.on('request', (r) => asked.push(new URL(r.url()).pathname));
+    await early.goto(`/m/${id}/analysis`);
+    await expect.poll(() => early.locator('main.analysis [role=status]').textContent()).toMatch(/will be here when the match ends/);
+    expect(await early.locator('svg.chart').count()).toBe(0);
+    expect(asked.filter((p) => p.startsWith('/api/'))).toEqual([`/api/matches/${id}`]); // no replay asked for
+    expect(await axeProblems(early)).toEqual([]);
+    // An unknown match: said plainly (Chromium's own note of the summary's 404 is the only console line).
+    await early.goto('/m/QQQQQQQQQQ/analysis');
+    await expect.poll(() => early.locator('main.analysis [role=status]').textContent()).toMatch(/There is no match QQQQQQQQQQ/);
+    expect(await axeProblems(early)).toEqual([]);
+    expect(earlyErrors.filter((e) => !/^Failed to load resource: the server responded with a status of 404/.test(e))).toEqual([]);
+    expect(earlyErrors.length).toBeLessThanOrEqual(1);
+    await early.close();
+
+    // A hint on Ana's decision: the search bot's choice in words, counted at once.
+    const hintButton = page.getByRole('button', { name: 'Hint' });
+    await hintButton.waitFor({ timeout: 20_000 });
+    await hintButton.click();
+    await expect.poll(() => page.locator('.hintbar').textContent(), { timeout: 20_000 }).toMatch(/the search bot would (play|choose|decline)/);
+    await expect.poll(() => page.locator('.hintbar').textContent()).toMatch(/Hints used: 1/);
+    // The worker was handed the seat's own view: Ana's hand, the others' hand sizes only, no decks.
+    const sent = await page.evaluate(() => (window as any).__toWorker as any[]);
+    expect(sent).toHaveLength(1);
+    expect(sent[0].kind).toBe('hint');
+    expect(Object.keys(sent[0])).toEqual(['kind', 'view']);
+    const v = sent[0].view;
+    expect(v.you).toBe(0);
+    expect(v.pending.seat).toBe(0);
+    expect(v.hand.every((c: string) => c.startsWith('0:'))).toBe(true);
+    for (const key of ['hands', 'decks', 'heroDeck', 'rng']) expect(v).not.toHaveProperty(key);
+    for (const p of v.players) { expect(p).not.toHaveProperty('hand'); expect(p).not.toHaveProperty('deck'); }
+    await shot(page, 'hint-1280x800');
+
+    await playToEnd([page]);
+    await expect.poll(() => page.locator('.hints-used').textContent()).toMatch(/Ana used 1 hint/);
+    expect(await page.locator('.log').textContent()).toMatch(/Ana used a hint\./);
+    const replay = await fetch(`${server.http}/api/matches/${id}/replay`).then((r) => r.json() as Promise<any>);
+    const actions = replay.actions.length as number;
+    expect(replay.actions.filter((a: any) => a.hinted)).toHaveLength(1);
+
+    // The analysis, from the end screen's link, worked out in the browser.
+    const t0 = Date.now();
+    await page.getByRole('link', { name: 'Analysis' }).click();
+    await page.waitForURL(`**/m/${id}/analysis`);
+    const chart = page.getByRole('img', { name: /win chance/i });
+    await chart.waitFor({ timeout: 30_000 });
+    console.log(`analysis of ${actions} actions shown ${Date.now() - t0} ms after the click`);
+    const table = page.locator('table', { has: page.locator('caption', { hasText: /^Win chance/ }) });
+    const rows = table.locator('tbody tr');
+    expect(await rows.count()).toBe(actions);
+    expect(await table.locator('thead th').count()).toBe(2 + 4);
+    expect(await rows.last().textContent()).toMatch(/100%/); // the winner, at the end
+    expect(await table.locator('tbody tr', { hasText: '(hint)' }).count()).toBe(1);
+    // The person's three costliest decisions, each with the bot's choice and what it kept.
+    expect(await page.locator('.costly').count()).toBe(1);
+    const costly = page.locator('.costly li');
+    expect(await costly.count()).toBe(3);
+    for (const text of await costly.allTextContents()) {
+      expect(text).toMatch(/chose to .+, keeping \d+%; the search bot would .+, keeping \d+% \(\d+% more\)/);
+      const [had, kept] = pctOf(text);
+      expect(kept!).toBeGreaterThanOrEqual(had!);
+    }
+    await shot(page, 'analysis-1280x800');
+    expect(await axeProblems(page)).toEqual([]);
+
+    // A row shows the table as it was then; so do a decision, a point on the chart, and the keys.
+    const heading = page.locator('#position-h');
+    await rows.nth(4).getByRole('button', { name: 'Step 5' }).click();
+    await expect.poll(() => heading.textContent()).toBe('The table at step 5');
+    expect(await page.locator('.position .board').getAttribute('data-version')).toBe('5');
+    expect(await rows.nth(4).getAttribute('aria-current')).toBe('step');
+    const first = costly.first().getByRole('button');
+    const step = Number((await first.textContent())!.replace('Step ', ''));
+    await first.click();
+    await expect.poll(() => page.locator('.position .board').getAttribute('data-version')).toBe(String(step));
+    await chart.scrollIntoViewIfNeeded();
+    const box = (await chart.boundingBox())!;
+    await page.mouse.click(box.x + box.width * (28 / 640) + 1, box.y + box.height / 2);
+    await expect.poll(() => heading.textContent()).toBe('The table at step 0');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => heading.textContent()).toBe('The table at step 2');
+    await rows.nth(6).getByRole('button').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => heading.textContent()).toBe('The table at step 7');
+    expect(await axeProblems(page)).toEqual([]);
+
+    // On a phone: one column, nothing wider than the screen, still no axe problem.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.evaluate(() => scrollTo(0, 0));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const chartBox = (await chart.boundingBox())!;
+    expect(chartBox.width).toBeLessThanOrEqual(390);
+    expect(chartBox.width).toBeGreaterThan(300);
+    await shot(page, 'analysis-390x844');
+    expect(await axeProblems(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 240_000);
+
+  it('offers no Hint button while another person plays', async () => {
+    const { id } = await post('/api/matches', { players: 2, seed: 3, botDelayMs: 0 });
+    const ana = await seated(id, 'Ana');
+    const bo = await seated(id, 'Bo');
+    await expect.poll(() => Promise.all([ana, bo].map((p) => p.locator('.decision.mine').count())).then((c) => c[0]! + c[1]!)).toBe(1);
+    for (const p of [ana, bo]) expect(await p.getByRole('button', { name: 'Hint' }).count()).toBe(0);
+    await ana.context().close();
+    await bo.context().close();
+  }, 60_000);
+});
