@@ -95,7 +95,7 @@ describe('analysis and hints', () => {
     await page.waitForURL(`**/m/${id}/analysis`);
     const chart = page.getByRole('img', { name: /win chance/i });
     await chart.waitFor({ timeout: 30_000 });
-    console.log(`analysis of ${actions} actions shown ${Date.now() - t0} ms after the click`);
+    console.log(`analysis of ${actions} actions shown ${Date.now() - t0} ms after the click; the worker took ${await page.locator('.took').textContent()}`);
     const table = page.locator('table', { has: page.locator('caption', { hasText: /^Win chance/ }) });
     const rows = table.locator('tbody tr');
     expect(await rows.count()).toBe(actions);
@@ -145,6 +145,11 @@ describe('analysis and hints', () => {
     expect(chartBox.width).toBeGreaterThan(300);
     await shot(page, 'analysis-390x844');
     expect(await axeProblems(page)).toEqual([]);
+    // The replay links here too.
+    await page.getByRole('link', { name: 'Replay' }).click();
+    await page.getByRole('heading', { name: `Replay of match ${id}` }).waitFor();
+    await page.getByRole('link', { name: 'Analysis' }).click();
+    await page.getByRole('table', { name: /^Win chance/ }).waitFor({ timeout: 30_000 });
     expect(errors).toEqual([]);
     await page.context().close();
   }, 240_000);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BOTS } from '../../shared/bots';
 import { analyse, chancesOf } from '../../shared/bots/analysis';
 import { playGame } from '../../shared/bots/play';
-import { apply, legalMoves, positions, seedOfInteger, view } from '../../shared/engine';
+import { apply, legalMoves, positions, seedOfInteger, view, type Action } from '../../shared/engine';
 
 const bots = [BOTS.greedy, BOTS.random, BOTS.greedy, BOTS.random];
 const setup = { players: 4, seed: seedOfInteger(7) };
@@ -46,6 +46,11 @@ describe('match analysis', () => {
         expect(d.lost).toBeGreaterThan(0);
         expect(d.best).not.toEqual(d.chose);
         expect(states[d.index]!.pending!.seat).toBe(seat);
+        // What the bot would have kept is the chance after its move, from the same position.
+        expect(legalMoves(states[d.index]!)).toContainEqual(d.best);
+        const after = apply(states[d.index]!, { ...d.best, seat } as Action);
+        if (!after.ok) throw new Error(after.error.message);
+        expect(chancesOf(after.state)[seat]).toBeCloseTo(d.kept, 12);
       }
     }
   });

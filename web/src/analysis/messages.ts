@@ -10,7 +10,7 @@ export type Request =
 
 export type Reply =
   | { kind: 'progress'; done: number; total: number }
-  | { kind: 'analysis'; result: Analysis }
+  | { kind: 'analysis'; result: Analysis; ms: number }
   | { kind: 'hint'; version: number; move: Move }
   | { kind: 'error'; message: string };
 

@@ -21,7 +21,7 @@ export const moveText = (m: Move): string =>
   m.type === 'play' ? `play ${cardName(m.card)} at ${cardName(m.location)}` : m.option === 'none' ? 'decline' : `choose ${cardName(m.option)}`;
 
 type Phase = { kind: 'loading' } | { kind: 'not-over' } | { kind: 'missing' } | { kind: 'error'; message: string }
-  | { kind: 'working'; done: number; total: number } | { kind: 'done'; r: Replay; a: Analysis };
+  | { kind: 'working'; done: number; total: number } | { kind: 'done'; r: Replay; a: Analysis; ms: number };
 
 export function AnalysisPage({ id }: { id: string }) {
   const [ph, setPh] = useState<Phase>({ kind: 'loading' });
@@ -41,7 +41,7 @@ export function AnalysisPage({ id }: { id: string }) {
         worker.onmessage = (e: MessageEvent<Reply>) => {
           const m = e.data;
           if (m.kind === 'progress') setPh({ kind: 'working', done: m.done, total: m.total });
-          else if (m.kind === 'analysis') { setPh({ kind: 'done', r, a: m.result }); setAt(r.actions.length); worker?.terminate(); }
+          else if (m.kind === 'analysis') { setPh({ kind: 'done', r, a: m.result, ms: m.ms }); setAt(r.actions.length); worker?.terminate(); }
           else if (m.kind === 'error') setPh({ kind: 'error', message: `The analysis failed: ${m.message}` });
         };
         // A fixed seed: the same match always gets the same analysis.
@@ -119,7 +119,8 @@ export function AnalysisPage({ id }: { id: string }) {
           <ul class="legend">{players.map((p) => <li key={p.seat}><Mark seat={p.seat} /> {p.name}</li>)}</ul>
           <Chart chances={a.chances} names={names} at={at} pick={show} />
           <p class="muted">Each seat's chance of winning after every action, as the search bot judges the position. Click a point, a
-            row or a decision to see the table as it was then; ← and → step.</p>
+            row or a decision to see the table as it was then; ← and → step. Worked out in your browser
+            in <span class="took">{(ph.ms / 1000).toFixed(1)} s</span>.</p>
           <h2 id="costly-h">Costliest decisions</h2>
           {!people.length && <p class="muted">Bots played every seat: there is no person's decision to judge.</p>}
           {people.map((p) => (

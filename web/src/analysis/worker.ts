@@ -12,10 +12,11 @@ self.onmessage = (e: MessageEvent<Request>) => {
   const q = e.data;
   try {
     if (q.kind === 'analyse') {
+      const t0 = performance.now();
       const result = analyse(q.setup as Setup, q.actions as Action[], {
         seats: q.seats, seed: q.seed, progress: (done, total) => post({ kind: 'progress', done, total }),
       });
-      post({ kind: 'analysis', result });
+      post({ kind: 'analysis', result, ms: performance.now() - t0 });
     } else {
       // 256 bits from the CSPRNG: the hint's own randomness, known to nobody else.
       const key = Array.from(crypto.getRandomValues(new Uint8Array(32)), (b) => b.toString(16).padStart(2, '0')).join('');
