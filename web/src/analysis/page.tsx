@@ -165,13 +165,14 @@ export function AnalysisPage({ id }: { id: string }) {
   );
 }
 
+/** A decision is named by its row in the table (step k: the k-th action and the table after it). */
 function Costly({ list, show }: { list: CostlyDecision[]; show: (i: number) => void }) {
   if (!list.length) return <p class="muted">No decision cost a noticeable win chance.</p>;
   return (
     <ol>
       {list.map((d) => (
         <li key={d.index}>
-          <button type="button" class="link" onClick={() => show(d.index)}>Step {d.index}</button>: chose to {moveText(d.chose)},
+          <button type="button" class="link" onClick={() => show(d.index + 1)}>Step {d.index + 1}</button>: chose to {moveText(d.chose)},
           {' '}keeping {pct(d.had)}; the search bot would {moveText(d.best)}, keeping {pct(d.kept)} ({pct(d.lost)} more).
         </li>
       ))}
