@@ -42,7 +42,9 @@ export interface AnalysisOptions {
   seed: number;
   /** Decisions kept per seat (3). */
   top?: number;
-  /** The search's budget; no time cap by default, so the result depends on the seed alone. */
+  /** The search's budget: by default the one it plays with, its 35 ms cap per decision included, so
+   * that a busy machine still has the analysis in seconds. On a quiet one the work budget binds
+   * first nearly always, and the same seed gives the same analysis; `ms: 0` makes sure of it. */
   budget?: SearchBudget;
   /** Called as the work goes: done of total steps. */
   progress?: (done: number, total: number) => void;
@@ -68,7 +70,7 @@ export const moveOf = (a: Action): Move =>
 export function analyse(setup: Setup, actions: readonly Action[], opts: AnalysisOptions): Analysis {
   const states = positions(setup, actions);
   const chances = states.map(chancesOf);
-  const bot = searchWith(opts.budget ?? { ...DEFAULT_BUDGET, ms: 0 });
+  const bot = searchWith(opts.budget ?? DEFAULT_BUDGET);
   const judged = new Set(opts.seats);
   const todo = actions.flatMap((a, i) => (judged.has(a.seat) && (states[i]!.pending?.kind !== 'choose-side') && hasChoice(states[i]!) ? [i] : []));
   const found: CostlyDecision[][] = Array.from({ length: setup.players }, () => []);
