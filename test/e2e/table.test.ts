@@ -61,6 +61,9 @@ const oneScreen = (page: Page) => page.evaluate(() => {
   };
 });
 
+/** The keys of a decision's options, in order. */
+const KEY_ORDER = [...'1234567890'].concat([...'1234567890'].map((d) => `Shift+${d}`));
+
 /** The numbered options of the decision on screen now: how many keys answer it. */
 const keyCount = (page: Page) => page.evaluate(() =>
   new Set([...document.querySelectorAll('.board [aria-keyshortcuts]')].map((e) => e.getAttribute('aria-keyshortcuts')).filter((k) => /^\d$/.test(k!))).size);
@@ -84,7 +87,7 @@ describe('the table', () => {
       .map((b) => ({ opt: b.classList.contains('opt'), stop: b.tabIndex >= 0 })));
     expect(cards.filter((c) => !c.opt).length).toBeGreaterThan(0);
     expect(cards.filter((c) => c.stop !== c.opt)).toEqual([]);
-    let moves = 0, checks = 0, biggestHaven = 0;
+    let moves = 0, checks = 0, biggestHaven = 0, mostOptions = 0;
     const heard = new Set<string>();
     const rng = (() => { let s = 5; return () => (s = (s * 16807) % 2147483647) / 2147483647; })();
     const deadline = Date.now() + 150_000;
@@ -102,6 +105,15 @@ describe('the table', () => {
       }, [before, picked] as const, { timeout: 5000 }).catch(() => {});
       const s = await oneScreen(page);
       expect(s, `after key ${moves}`).toEqual({ scrolls: false, covered: false, sideFits: true });
+      // The same position on the big screen.
+      await page.setViewportSize({ width: 1920, height: 1080 });
+      expect(await oneScreen(page), `after key ${moves}, at 1920x1080`).toEqual({ scrolls: false, covered: false, sideFits: true });
+      await page.setViewportSize({ width: 1280, height: 800 });
+      // The options' keys run in order with none left out: 1-9, 0, then Shift+1… (keys.ts). (A place
+      // may have two buttons, on the table and in the decision, with one key.)
+      const shortcuts = [...new Set(await page.locator('.board [aria-keyshortcuts]:not([aria-keyshortcuts="Escape"])').evaluateAll((es) => es.map((e) => e.getAttribute('aria-keyshortcuts')!)))];
+      expect(shortcuts.sort((a, b) => KEY_ORDER.indexOf(a) - KEY_ORDER.indexOf(b))).toEqual(KEY_ORDER.slice(0, shortcuts.length));
+      mostOptions = Math.max(mostOptions, shortcuts.length);
       // Each event's motion is brief (a burst catches up by finishing the last one's at once).
       expect(await page.evaluate(() => document.getAnimations().map((a) => Number(a.effect?.getTiming().duration)).filter((d) => d > 400))).toEqual([]);
       checks++;
@@ -142,7 +154,7 @@ describe('the table', () => {
     // Motion ran (the reduced-motion test below shows it can be stopped).
     expect(await page.evaluate(() => (window as unknown as { __animations: number }).__animations)).toBeGreaterThan(0);
     expect(errors).toEqual([]);
-    console.log(`keys: ${moves} presses, ${checks} one-screen checks, biggest haven ${biggestHaven}`);
+    console.log(`keys: ${moves} presses, ${checks} one-screen checks at both sizes, biggest haven ${biggestHaven}, most options ${mostOptions}`);
     await ctx.close();
   });
 
@@ -169,6 +181,9 @@ describe('the table', () => {
         const px = parseFloat(getComputedStyle(el).fontSize);
         if (px < 12) bad.push(`text ${px}px: ${t.textContent!.trim().slice(0, 30)}`);
       }
+      // The seats are compact: at most a third of the screen for four.
+      const seats = document.querySelector('.players')?.getBoundingClientRect();
+      if (seats && seats.height > innerHeight / 3) bad.push(`seats ${Math.round(seats.height)}px tall`);
       const dock = document.querySelector('.dock')?.getBoundingClientRect();
       if (dock && dock.height > innerHeight / 5 + 0.5) bad.push(`dock ${dock.height}px tall`);
       if (dock && Math.abs(dock.bottom - innerHeight) > 1) bad.push(`dock not at the bottom: ${dock.bottom}`);
