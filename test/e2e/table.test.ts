@@ -274,6 +274,12 @@ describe('the table', () => {
       for (const path of [`/m/${id}`, `/m/${id}/watch`, `/m/${id}/replay`]) await friendly(path);
     }
     expect(sockets).toEqual([]); // nobody holds a seat: no socket was tried
+    // A match not over yet has no replay: said so, without asking for it (a 409 would be logged too).
+    const { id: waiting } = await post('/api/matches', { players: 2 });
+    await page.goto(`/m/${waiting}/replay`);
+    await page.getByText('This match is not over yet').waitFor();
+    await page.getByRole('link', { name: 'Watch the match' }).waitFor();
+    expect(await axeProblems(page)).toEqual([]);
     // A seat this browser held in a match since deleted: its socket opens as the page loads, the
     // server closes it (4004, not a refused handshake), the page says so and forgets the token.
     const id = 'RRRRRRRRRRRRRRRRRRRRRR';

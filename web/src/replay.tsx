@@ -13,11 +13,12 @@ export function ReplayPage({ id }: { id: string }) {
   const [i, setI] = useState(0);
   const [playing, setPlaying] = useState(false);
   const [missing, setMissing] = useState(false);
+  const [inPlay, setInPlay] = useState(false);
   // The lookup first (200 whether found or not): an unknown or unfinished match is said in words,
   // with no refused request in the console.
   useEffect(() => {
     getSummary(id).then((s) => {
-      if (s.status !== 'over') return setErr('This match is not over yet: its replay is ready once it ends.');
+      if (s.status !== 'over') { setInPlay(true); return setErr('This match is not over yet: its replay is ready once it ends.'); }
       return getReplay(id).then(setR);
     }).catch((e: Error) => (e instanceof ApiError && e.code === 'not-found' ? setMissing(true) : setErr(e.message)));
   }, [id]);
@@ -40,7 +41,7 @@ export function ReplayPage({ id }: { id: string }) {
   }, [playing, i, last]);
 
   if (missing) return <NoMatch id={id} />;
-  const head = <><h1>Replay of match {id}</h1><p><Link href={`/m/${id}/watch`}>Final board</Link></p></>;
+  const head = <><h1>Replay of match {id}</h1><p><Link href={`/m/${id}/watch`}>{inPlay ? 'Watch the match' : 'Final board'}</Link></p></>;
   if (err) return <main class="replay">{head}<p>{err}</p></main>;
   if (!r) return <main class="replay">{head}<p class="muted">Loading…</p></main>;
   const v = r.views[i]!;
