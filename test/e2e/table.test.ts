@@ -260,7 +260,13 @@ describe('the table', () => {
     page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
     page.on('pageerror', (e) => errors.push(e.message));
     const sockets: string[] = [];
-    page.on('websocket', (ws) => sockets.push(ws.url()));
+    // Chromium's failed handshake reaches Playwright as the socket's error, not always as a console line.
+    const frames: string[] = [];
+    page.on('websocket', (ws) => {
+      sockets.push(ws.url());
+      ws.on('socketerror', (e) => errors.push(`socket error: ${e}`));
+      ws.on('framereceived', (f) => frames.push(String(f.payload)));
+    });
     const friendly = async (path: string) => {
       await page.goto(path);
       await page.getByRole('heading', { name: 'No match here' }).waitFor();
@@ -286,6 +292,7 @@ describe('the table', () => {
     await page.evaluate((k) => localStorage.setItem(k, JSON.stringify({ seat: 0, token: 'a-token-of-a-deleted-match' })), `dm.seat.${id}`);
     await friendly(`/m/${id}`);
     expect(sockets).toHaveLength(1);
+    await expect.poll(() => frames).toEqual([JSON.stringify({ type: 'error', code: 'not-found', message: 'No such match.' })]);
     await expect.poll(() => page.evaluate((k) => localStorage.getItem(k), `dm.seat.${id}`)).toBeNull();
     await page.waitForTimeout(1500); // time for a reconnect, were one tried
     expect(sockets).toHaveLength(1);
