@@ -290,10 +290,13 @@ describe('the table', () => {
     // server closes it (4004, not a refused handshake), the page says so and forgets the token.
     const id = 'RRRRRRRRRRRRRRRRRRRRRR';
     await page.evaluate((k) => localStorage.setItem(k, JSON.stringify({ seat: 0, token: 'a-token-of-a-deleted-match' })), `dm.seat.${id}`);
+    // The lookup held back a moment, so the socket's answer surely comes first (else the page may close it unanswered).
+    await page.route('**/lookup', async (r) => { await new Promise((d) => setTimeout(d, 700)); await r.continue(); });
     await friendly(`/m/${id}`);
     expect(sockets).toHaveLength(1);
     await expect.poll(() => frames).toEqual([JSON.stringify({ type: 'error', code: 'not-found', message: 'No such match.' })]);
     await expect.poll(() => page.evaluate((k) => localStorage.getItem(k), `dm.seat.${id}`)).toBeNull();
+    expect(await page.locator('.toast').count()).toBe(0); // the page says it once, no toast over it
     await page.waitForTimeout(1500); // time for a reconnect, were one tried
     expect(sockets).toHaveLength(1);
     expect(await page.locator('[data-conn]').count()).toBe(0);

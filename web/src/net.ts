@@ -147,7 +147,8 @@ export function openMatch(id: string, token: string | null, onBadToken: () => vo
     } else if (msg.type === 'error') {
       sentAt.value = null;
       if (msg.code === 'bad-token') onBadToken();
-      toast(msg.message);
+      // An unknown match before any view: its page says so already (the lookup), no toast over it.
+      if (msg.code !== 'not-found' || view.value) toast(msg.message);
     }
   });
   // A silent socket may be dead without a close event (sleeping laptop, lost Wi-Fi): ping, and
