@@ -17,10 +17,18 @@ import { forget, listCacheS, readList } from './directory';
 import { lobby } from './lobby';
 import { clientKey } from './quota';
 import type { MatchConfig } from './storage';
+import { lookupAnswer, noSuchMatchSocket } from './unknown';
 
 export const routes = new Hono<{ Bindings: Env }>();
 
 const matchUrl = (id: string) => `/m/${id}`;
+
+// Before the id checks below: an id of any form is answered 200 (found or not); a malformed one
+// reaches no object.
+routes.get('/api/matches/:id/lookup', async (c) => {
+  const id = c.req.param('id');
+  return lookupAnswer(c, MATCH_ID.test(id) ? await c.env.MATCH.getByName(id).summary() : null);
+});
 
 // Unknown-format ids never reach (and so never create) a Durable Object.
 routes.use('/api/matches/:id/*', async (c, next) => {
@@ -139,6 +147,7 @@ routes.get('/api/bench/echo/ws', async (c) => {
 
 // The match object answers 404 (unknown match), 426 (no upgrade) or 429 (connection churn)
 // itself, before any upgrade; it learns the client's address from the route (admission.ts).
+// An upgrade it found no match for is accepted here and closed with 4004 (unknown.ts).
 // A seatless client still inside a window the match gave it is answered here (backoff.ts).
 routes.get('/api/matches/:id/ws', async (c) => {
   const id = c.req.param('id');
@@ -153,7 +162,10 @@ routes.get('/api/matches/:id/ws', async (c) => {
   }
   const res = await c.env.MATCH.getByName(id).fetch(req);
   // Someone trying links: worth one line (the object stored nothing for it).
-  if (res.status === 404) logEvent('refused', { code: 'not-found', where: 'socket', match: id });
+  if (res.status === 404) {
+    logEvent('refused', { code: 'not-found', where: 'socket', match: id });
+    if (req.headers.get('Upgrade')?.toLowerCase() === 'websocket') return noSuchMatchSocket();
+  }
   if (res.status === 429 && seatless) remember(id, address, Number(res.headers.get('Retry-After')));
   return own(res);
 });

@@ -33,6 +33,9 @@ export interface Joined { seat: number; token: string }
  * (newest change first). `GET /api/matches/:id` answers one MatchSummary. */
 export interface MatchList { matches: MatchSummary[]; live: LiveSummary[] }
 
+/** `GET /api/matches/:id/lookup`: always 200, so a browser asking about a link logs no error. */
+export type Lookup = { found: true; match: MatchSummary } | { found: false };
+
 /** How the match was dealt: `createGame` given this deals it again. */
 export interface ReplaySetup { players: number; seed: number | string; names: string[]; locations?: string[] | 'choose' }
 

@@ -61,6 +61,9 @@ const oneScreen = (page: Page) => page.evaluate(() => {
   };
 });
 
+/** The keys of a decision's options, in order. */
+const KEY_ORDER = [...'1234567890'].concat([...'1234567890'].map((d) => `Shift+${d}`));
+
 /** The numbered options of the decision on screen now: how many keys answer it. */
 const keyCount = (page: Page) => page.evaluate(() =>
   new Set([...document.querySelectorAll('.board [aria-keyshortcuts]')].map((e) => e.getAttribute('aria-keyshortcuts')).filter((k) => /^\d$/.test(k!))).size);
@@ -84,7 +87,7 @@ describe('the table', () => {
       .map((b) => ({ opt: b.classList.contains('opt'), stop: b.tabIndex >= 0 })));
     expect(cards.filter((c) => !c.opt).length).toBeGreaterThan(0);
     expect(cards.filter((c) => c.stop !== c.opt)).toEqual([]);
-    let moves = 0, checks = 0, biggestHaven = 0;
+    let moves = 0, checks = 0, biggestHaven = 0, mostOptions = 0;
     const heard = new Set<string>();
     const rng = (() => { let s = 5; return () => (s = (s * 16807) % 2147483647) / 2147483647; })();
     const deadline = Date.now() + 150_000;
@@ -102,6 +105,15 @@ describe('the table', () => {
       }, [before, picked] as const, { timeout: 5000 }).catch(() => {});
       const s = await oneScreen(page);
       expect(s, `after key ${moves}`).toEqual({ scrolls: false, covered: false, sideFits: true });
+      // The same position on the big screen.
+      await page.setViewportSize({ width: 1920, height: 1080 });
+      expect(await oneScreen(page), `after key ${moves}, at 1920x1080`).toEqual({ scrolls: false, covered: false, sideFits: true });
+      await page.setViewportSize({ width: 1280, height: 800 });
+      // The options' keys run in order with none left out: 1-9, 0, then Shift+1… (keys.ts). (A place
+      // may have two buttons, on the table and in the decision, with one key.)
+      const shortcuts = [...new Set(await page.locator('.board [aria-keyshortcuts]:not([aria-keyshortcuts="Escape"])').evaluateAll((es) => es.map((e) => e.getAttribute('aria-keyshortcuts')!)))];
+      expect(shortcuts.sort((a, b) => KEY_ORDER.indexOf(a) - KEY_ORDER.indexOf(b))).toEqual(KEY_ORDER.slice(0, shortcuts.length));
+      mostOptions = Math.max(mostOptions, shortcuts.length);
       // Each event's motion is brief (a burst catches up by finishing the last one's at once).
       expect(await page.evaluate(() => document.getAnimations().map((a) => Number(a.effect?.getTiming().duration)).filter((d) => d > 400))).toEqual([]);
       checks++;
@@ -142,7 +154,7 @@ describe('the table', () => {
     // Motion ran (the reduced-motion test below shows it can be stopped).
     expect(await page.evaluate(() => (window as unknown as { __animations: number }).__animations)).toBeGreaterThan(0);
     expect(errors).toEqual([]);
-    console.log(`keys: ${moves} presses, ${checks} one-screen checks, biggest haven ${biggestHaven}`);
+    console.log(`keys: ${moves} presses, ${checks} one-screen checks at both sizes, biggest haven ${biggestHaven}, most options ${mostOptions}`);
     await ctx.close();
   });
 
@@ -169,6 +181,9 @@ describe('the table', () => {
         const px = parseFloat(getComputedStyle(el).fontSize);
         if (px < 12) bad.push(`text ${px}px: ${t.textContent!.trim().slice(0, 30)}`);
       }
+      // The seats are compact: at most a third of the screen for four.
+      const seats = document.querySelector('.players')?.getBoundingClientRect();
+      if (seats && seats.height > innerHeight / 3) bad.push(`seats ${Math.round(seats.height)}px tall`);
       const dock = document.querySelector('.dock')?.getBoundingClientRect();
       if (dock && dock.height > innerHeight / 5 + 0.5) bad.push(`dock ${dock.height}px tall`);
       if (dock && Math.abs(dock.bottom - innerHeight) > 1) bad.push(`dock not at the bottom: ${dock.bottom}`);
@@ -238,23 +253,54 @@ describe('the table', () => {
     await ctx.close();
   });
 
-  it('tells an unknown match plainly, with nothing logged as a console error', async () => {
+  it('tells an unknown match plainly on every route, with nothing logged as a console error', async () => {
     const ctx = await browser.newContext({ baseURL: server.http });
     const page = await ctx.newPage();
     const errors: string[] = [];
     page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
     page.on('pageerror', (e) => errors.push(e.message));
-    for (const path of ['/m/QQQQQQQQQQ', '/m/QQQQQQQQQQ/watch']) {
+    const sockets: string[] = [];
+    // Chromium's failed handshake reaches Playwright as the socket's error, not always as a console line.
+    const frames: string[] = [];
+    page.on('websocket', (ws) => {
+      sockets.push(ws.url());
+      ws.on('socketerror', (e) => errors.push(`socket error: ${e}`));
+      ws.on('framereceived', (f) => frames.push(String(f.payload)));
+    });
+    const friendly = async (path: string) => {
       await page.goto(path);
       await page.getByRole('heading', { name: 'No match here' }).waitFor();
+      await page.getByText('There is no match').waitFor();
       await page.getByRole('link', { name: 'Go to the lobby' }).waitFor();
-      expect(await axeProblems(page)).toEqual([]);
+      expect(await page.locator('.board').count(), path).toBe(0);
+      expect(await axeProblems(page), path).toEqual([]);
+    };
+    // Well-formed ids of both lengths, and one the server's id check refuses.
+    for (const id of ['QQQQQQQQQQ', 'QQQQQQQQQQQQQQQQQQQQQQ', 'not-a-match-id']) {
+      for (const path of [`/m/${id}`, `/m/${id}/watch`, `/m/${id}/replay`]) await friendly(path);
     }
-    expect(await page.locator('[data-conn]').count()).toBe(0); // no socket was tried
-    // The one line left is Chromium's own note of the summary's 404 (GET /api/matches/:id): only
-    // the server can remove it, by answering an unknown id without an error status.
-    expect(errors.filter((e) => !/^Failed to load resource: the server responded with a status of 404/.test(e))).toEqual([]);
-    expect(errors.length).toBeLessThanOrEqual(2);
+    expect(sockets).toEqual([]); // nobody holds a seat: no socket was tried
+    // A match not over yet has no replay: said so, without asking for it (a 409 would be logged too).
+    const { id: waiting } = await post('/api/matches', { players: 2 });
+    await page.goto(`/m/${waiting}/replay`);
+    await page.getByText('This match is not over yet').waitFor();
+    await page.getByRole('link', { name: 'Watch the match' }).waitFor();
+    expect(await axeProblems(page)).toEqual([]);
+    // A seat this browser held in a match since deleted: its socket opens as the page loads, the
+    // server closes it (4004, not a refused handshake), the page says so and forgets the token.
+    const id = 'RRRRRRRRRRRRRRRRRRRRRR';
+    await page.evaluate((k) => localStorage.setItem(k, JSON.stringify({ seat: 0, token: 'a-token-of-a-deleted-match' })), `dm.seat.${id}`);
+    // The lookup held back a moment, so the socket's answer surely comes first (else the page may close it unanswered).
+    await page.route('**/lookup', async (r) => { await new Promise((d) => setTimeout(d, 700)); await r.continue(); });
+    await friendly(`/m/${id}`);
+    expect(sockets).toHaveLength(1);
+    await expect.poll(() => frames).toEqual([JSON.stringify({ type: 'error', code: 'not-found', message: 'No such match.' })]);
+    await expect.poll(() => page.evaluate((k) => localStorage.getItem(k), `dm.seat.${id}`)).toBeNull();
+    expect(await page.locator('.toast').count()).toBe(0); // the page says it once, no toast over it
+    await page.waitForTimeout(1500); // time for a reconnect, were one tried
+    expect(sockets).toHaveLength(1);
+    expect(await page.locator('[data-conn]').count()).toBe(0);
+    expect(errors).toEqual([]);
     await ctx.close();
   });
 });

@@ -1,6 +1,6 @@
 // Unknown ids create nothing, at scale, on a real server: 1,000 well-formed ids that name no
-// match answer 404 not-found on every route (the socket before any upgrade), and the state
-// directory holds no new match. (test/worker/unknown-ids.test.ts looks inside each object.)
+// match answer not-found on every route (404; the lookup 200 found false; the socket upgraded and
+// closed 4004), and the state directory holds no new match. (test/worker/unknown-ids.test.ts looks inside each object.)
 //
 // Locally every object woken gets an SQLite file, whatever it does, so a stored match is a
 // Match file holding a table of the match's own.
@@ -44,15 +44,17 @@ const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 /** Both well-formed lengths: today's 22 characters, and the 10 of matches made before them. */
 const unknownId = (_: unknown, i: number) => Array.from(crypto.getRandomValues(new Uint8Array(i % 2 ? 22 : 10)), (b) => BASE62[b % 62]).join('');
 
-/** The socket's answer: the HTTP status it was refused with, or 101. */
-const upgradeStatus = (id: string) => new Promise<{ status: number; body: string }>((done, fail) => {
+/** The socket's answer: the HTTP status it was refused with, or 101 with what came and its close. */
+const upgradeAnswer = (id: string) => new Promise<{ status: number; messages: string[]; close?: number }>((done, fail) => {
   const ws = new WS(`${server.ws}/api/matches/${id}/ws`);
+  const messages: string[] = [];
   ws.on('unexpected-response', (_req, res) => {
     let body = '';
     res.on('data', (d: Buffer) => { body += d; });
-    res.on('end', () => done({ status: res.statusCode ?? 0, body }));
+    res.on('end', () => done({ status: res.statusCode ?? 0, messages: [body] }));
   });
-  ws.on('open', () => { ws.close(); done({ status: 101, body: '' }); });
+  ws.on('message', (d) => messages.push(String(d)));
+  ws.on('close', (code) => done({ status: 101, messages, close: code }));
   ws.on('error', (e) => { if (!/Unexpected server response/.test(e.message)) fail(e); });
 });
 
@@ -63,7 +65,7 @@ describe('unknown match ids on a real server', () => {
     await expect.poll(() => added(before, stored()).length).toBe(1);
   });
 
-  it('1,000 unknown ids answer 404 not-found on every route, and no stored match is added', async () => {
+  it('1,000 unknown ids answer not-found on every route, and no stored match is added', async () => {
     const ids = Array.from({ length: 1000 }, unknownId);
     const filesBefore = matchFiles().length;
     const before = stored();
@@ -75,9 +77,11 @@ describe('unknown match ids on a real server', () => {
           await call(server.http, 'POST', `/api/matches/${id}/rematch`, { token: 'a-token-of-no-seat' }),
           await call(server.http, 'GET', `/api/matches/${id}/replay`),
         ]) expect(r).toEqual({ status: 404, json: { error: { code: 'not-found', message: expect.any(String) } } });
-        const ws = await upgradeStatus(id);
-        expect(ws.status).toBe(404);
-        expect(JSON.parse(ws.body)).toMatchObject({ error: { code: 'not-found' } });
+        expect(await call(server.http, 'GET', `/api/matches/${id}/lookup`)).toEqual({ status: 200, json: { found: false } });
+        // Upgraded, so a browser can read why: one not-found error, then close 4004.
+        const ws = await upgradeAnswer(id);
+        expect(ws).toMatchObject({ status: 101, close: 4004 });
+        expect(ws.messages.map((m) => JSON.parse(m))).toEqual([{ type: 'error', code: 'not-found', message: 'No such match.' }]);
       }));
     }
     // They were woken (workerd made their files), and hold nothing.

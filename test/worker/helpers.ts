@@ -70,6 +70,20 @@ export function upgrade(id: string, token?: string, opts: ConnectOptions = {}): 
   return exports.default.fetch(`${BASE}/api/matches/${id}/ws${q}`, { headers: { ...opts.headers, Upgrade: 'websocket', 'CF-Connecting-IP': ip } });
 }
 
+/**
+ * The socket of a match id that names no match: upgraded (so a browser can read why), then one
+ * `not-found` error and close 4004. Resolves with what came, for the caller to check.
+ */
+export async function noSuchMatch(res: Response): Promise<{ status: number; messages: unknown[]; close: { code: number; reason: string } }> {
+  const ws = res.webSocket;
+  if (res.status !== 101 || !ws) return { status: res.status, messages: [await res.text()], close: { code: 0, reason: '' } };
+  const messages: unknown[] = [];
+  const close = new Promise<{ code: number; reason: string }>((done) => ws.addEventListener('close', (e) => done({ code: e.code, reason: e.reason })));
+  ws.addEventListener('message', (e) => { messages.push(JSON.parse(String(e.data))); });
+  ws.accept();
+  return { status: res.status, messages, close: await close };
+}
+
 export async function connect(id: string, token?: string, opts: ConnectOptions = {}): Promise<Sock> {
   const res = await upgrade(id, token, opts);
   if (res.status !== 101 || !res.webSocket) throw new Error(`upgrade failed: ${res.status} ${await res.text()}`);

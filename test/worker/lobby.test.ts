@@ -3,7 +3,7 @@ import { runInDurableObject } from 'cloudflare:test';
 import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { MatchConfig } from '../../worker/storage';
-import { BASE, call, createMatch, join, stub } from './helpers';
+import { BASE, call, createMatch, join, noSuchMatch, stub } from './helpers';
 
 const config = (id: string) => runInDurableObject(stub(id), (_o, s) =>
   JSON.parse(s.storage.sql.exec<{ value: string }>(`SELECT value FROM meta WHERE key = 'config'`).one().value) as MatchConfig);
@@ -208,12 +208,24 @@ describe('other routes', () => {
     expectError(await call('DELETE', '/api/matches'), 404, 'not-found');
   });
 
-  it('refuses the socket route without an upgrade (426) and for an unknown match (404)', async () => {
+  it('refuses the socket route without an upgrade (426), and an unknown match (404; an upgrade closed with 4004)', async () => {
     const id = await createMatch({ players: 2 });
     expect((await call('GET', `/api/matches/${id}/ws`)).status).toBe(426);
+    expectError(await call('GET', `/api/matches/WWWWWWWWWW/ws`), 404, 'not-found');
     const res = await exports.default.fetch(`${BASE}/api/matches/WWWWWWWWWW/ws`, { headers: { Upgrade: 'websocket' } });
-    expect(res.status).toBe(404);
-    expect(res.webSocket).toBeNull();
-    expect(await res.json()).toEqual({ error: { code: 'not-found', message: expect.any(String) } });
+    expect(await noSuchMatch(res)).toEqual({
+      status: 101, messages: [{ type: 'error', code: 'not-found', message: 'No such match.' }], close: { code: 4004, reason: 'No such match.' },
+    });
+  });
+
+  it('looks a match up with 200 whether it exists or not', async () => {
+    const id = await createMatch({ players: 2 });
+    const found = await call('GET', `/api/matches/${id}/lookup`);
+    expect(found.status).toBe(200);
+    expect(found.json).toEqual({ found: true, match: (await call('GET', `/api/matches/${id}`)).json });
+    // Well-formed and unknown, and malformed (which reaches no object): found false, status 200.
+    for (const other of ['WWWWWWWWWW', 'not-an-id', 'x'.repeat(64)]) {
+      expect(await call('GET', `/api/matches/${other}/lookup`)).toMatchObject({ status: 200, json: { found: false } });
+    }
   });
 });

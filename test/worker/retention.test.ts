@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import type { Match } from '../../worker/match';
 import type { MatchConfig, MatchStore } from '../../worker/storage';
 import {
-  actionCount, alarmOnce, call, connect, createMatch, driveToEnd, dueJob, join, makeDueNow, playOut, storedState, stub, upgrade,
+  actionCount, alarmOnce, call, connect, createMatch, driveToEnd, dueJob, join, makeDueNow, playOut, noSuchMatch, storedState, stub, upgrade,
 } from './helpers';
 import { SEAT_1_NEXT } from './positions';
 
@@ -49,7 +49,7 @@ const lobbyHolds = (id: string) => runInDurableObject(env.LOBBY.getByName('lobby
 
 const listed = async () => ((await call('GET', '/api/matches')).json.matches as { id: string }[]).map((m) => m.id);
 
-/** Every route answers 404 not-found, as for an id that names no match, and a socket is refused before its upgrade. */
+/** Every route answers 404 not-found, as for an id that names no match (the lookup: found false), and a socket is closed with 4004. */
 async function expectGone(id: string, token?: string): Promise<void> {
   const notFound = { error: { code: 'not-found', message: expect.any(String) } };
   for (const [method, path, body] of [
@@ -60,10 +60,10 @@ async function expectGone(id: string, token?: string): Promise<void> {
     expect([path, r.status, r.json]).toEqual([path, 404, notFound]);
   }
   for (const t of [undefined, token]) {
-    const res = await upgrade(id, t);
-    expect(res.status).toBe(404);
-    expect(await res.json()).toEqual(notFound);
+    const ws = await noSuchMatch(await upgrade(id, t));
+    expect(ws).toMatchObject({ status: 101, messages: [{ type: 'error', code: 'not-found' }], close: { code: 4004 } });
   }
+  expect((await call('GET', `/api/matches/${id}/lookup`)).json).toEqual({ found: false });
   // Asking stored nothing again: no tables, no alarm.
   expect(await stored(id)).toMatchObject({ tables: 0, alarm: null });
 }

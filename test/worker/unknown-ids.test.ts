@@ -1,5 +1,6 @@
 // Unknown ids create nothing: a well-formed match id that names no match answers 404 not-found
-// on every route, the socket before any upgrade, and the object woken for it stores nothing.
+// on every route (the lookup 200 found false; the socket is upgraded and closed 4004 not-found),
+// and the object woken for it stores nothing.
 //
 // workerd opens an (empty) SQLite file for every object it wakes, whatever the object does, so
 // listDurableObjectIds alone counts wakes, not stored matches: a stored match is a listed object
@@ -8,7 +9,7 @@ import { listDurableObjectIds, runInDurableObject } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { newMatchId } from '../../worker/ids';
-import { BASE, call, createMatch } from './helpers';
+import { BASE, call, createMatch, noSuchMatch } from './helpers';
 import { watchLogs } from './refusals';
 
 const tablesOf = (id: DurableObjectId) => runInDurableObject(env.MATCH.get(id), (_o, s) =>
@@ -47,7 +48,7 @@ describe('unknown match ids', () => {
     expect(await tablesOf(env.MATCH.idFromName(id))).toEqual(expect.arrayContaining(['meta', 'seats', 'state', 'actions']));
   });
 
-  it(`${N} unknown well-formed ids answer 404 not-found on every route and store nothing`, async () => {
+  it(`${N} unknown well-formed ids answer not-found on every route and store nothing`, async () => {
     const ids = Array.from({ length: N }, () => newMatchId());
     const before = await storedMatches();
     const logs = watchLogs();
@@ -64,10 +65,11 @@ describe('unknown match ids', () => {
             expect(r.status).toBe(404);
             expect(r.json).toEqual(notFound);
           }
-          const ws = await socket(id);
-          expect(ws.status).toBe(404);
-          expect(ws.webSocket).toBeNull();
-          expect(await ws.json()).toEqual(notFound);
+          expect(await call('GET', `/api/matches/${id}/lookup`)).toMatchObject({ status: 200, json: { found: false } });
+          // The socket is upgraded (a browser can read why, and logs no refused handshake) and closed 4004.
+          expect(await noSuchMatch(await socket(id))).toEqual({
+            status: 101, messages: [{ type: 'error', code: 'not-found', message: 'No such match.' }], close: { code: 4004, reason: 'No such match.' },
+          });
         }));
       }
       // Each refused socket is one log line; nothing reached onError.

@@ -1,6 +1,9 @@
 // Playing by keys: key n answers the n-th option of the current decision (1-9, then 0 for the
-// tenth). A play is two keys, the card and then its place; Escape drops a picked card. The
-// numbers show on the options once a number key has been used.
+// tenth); a decision of more than ten (a minion to choose among a crowded table, say) goes on
+// with Shift: Shift+1 the eleventh … Shift+0 the twentieth (by the key's place, whatever the
+// layout prints on it). Past twenty, Tab reaches every option (Tab stops are the options only).
+// A play is two keys, the card and then its place; Escape drops a picked card. The numbers show
+// on the options once a number key has been used.
 import { computed, signal } from '@preact/signals';
 import { createElement } from 'preact';
 import { act } from './net';
@@ -38,9 +41,16 @@ const index = computed(() => new Map(numbered.value.map((x, i) => [x.id, i + 1])
 /** The key number (1-based) of an option, or undefined. */
 export const keyOf = (id: string): number | undefined => index.value.get(id);
 
+/** Options a key answers: ten numbers, and ten more with Shift. */
+const KEYED = 20;
+
+/** The key of the n-th option (1-based) as aria-keyshortcuts names it, or undefined past twenty. */
+export const keyName = (n: number | undefined): string | undefined =>
+  !n || n > KEYED ? undefined : n > 10 ? `Shift+${(n - 10) % 10}` : String(n % 10);
+
 /** The number on an option, once keys are in use (sighted keyboard players; screen readers get aria-keyshortcuts). */
 export const KeyNum = ({ n }: { n: number }) =>
-  keysUsed.value && n <= 10 ? createElement('span', { class: 'num', 'aria-hidden': 'true' }, String(n % 10)) : null;
+  keysUsed.value && n <= KEYED ? createElement('span', { class: `num${n > 10 ? ' shift' : ''}`, 'aria-hidden': 'true' }, n > 10 ? `⇧${(n - 10) % 10}` : String(n % 10)) : null;
 
 addEventListener('keydown', (e) => {
   if (e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return;
@@ -51,11 +61,13 @@ addEventListener('keydown', (e) => {
     if (!detail.value && picked.value) { picked.value = null; e.preventDefault(); }
     return;
   }
-  if (!/^[0-9]$/.test(e.key) || detail.value) return;
+  // The digit by its key's place with Shift (Shift+1 types "!" on many layouts), else as typed (the number pad too).
+  const digit = e.shiftKey ? /^Digit([0-9])$/.exec(e.code)?.[1] : /^[0-9]$/.test(e.key) ? e.key : undefined;
+  if (digit === undefined || detail.value) return;
   const list = numbered.value;
   if (!list.length) return;
   keysUsed.value = true;
-  const i = e.key === '0' ? 9 : Number(e.key) - 1;
+  const i = (digit === '0' ? 9 : Number(digit) - 1) + (e.shiftKey ? 10 : 0);
   const o = list[i];
   if (!o) return;
   e.preventDefault();

@@ -69,8 +69,10 @@ function Live({ id, token }: { id: string; token: string | null }) {
   const summary = useSummary(id);
   const missing = summary === 'missing';
   // A spectator's socket waits for the summary: an unknown match is told as such, with no
-  // refused handshake in the console. A seat's token says the match exists: no wait.
-  const known = !!token || (summary !== null && !missing);
+  // refused handshake in the console. A seat's token says the match existed: no wait, and should
+  // it be gone since (deleted), the server closes the socket (4004) and the page closes it too.
+  const known = !missing && (!!token || summary !== null);
+  useEffect(() => { if (missing && token) saveSeat(id, null); }, [missing]); // a gone match's token is of no use
   // A spectator choosing to show a name reconnects with it.
   const as = token ? null : watchAs.value;
   useEffect(() => known ? openMatch(id, token, () => dropSeat(id)) : undefined, [id, token, known, as]);
@@ -187,7 +189,7 @@ function AfterMatch({ id, token }: { id: string; token: string | null }) {
 }
 
 /** An unknown match link: said plainly, with the ways on. */
-function NoMatch({ id }: { id: string }) {
+export function NoMatch({ id }: { id: string }) {
   return (
     <main class="gate missing">
       <h1>No match here</h1>

@@ -7,7 +7,7 @@ import type { Move } from '../../shared/engine/types';
 import { applyPatch } from '../../shared/protocol/patch';
 import type { Emote } from '../../shared/protocol/emotes';
 import type { ErrorBody } from '../../shared/protocol/errors';
-import type { Joined, MatchCreated, MatchList, Replay } from '../../shared/protocol/http';
+import type { Joined, Lookup, MatchCreated, MatchList, Replay } from '../../shared/protocol/http';
 import type { CreateMatchBody, JoinBody, RematchBody } from '../../shared/protocol/schemas';
 import type { MatchSummary, ServerMessage, View } from '../../shared/protocol/view';
 import { side } from './cards';
@@ -37,17 +37,23 @@ export type { Replay };
 
 export const createMatch = (b: CreateBody) => api<MatchCreated>('POST', '/api/matches', b);
 export const joinMatch = (id: string, b: InferInput<typeof JoinBody>) => api<Joined>('POST', `/api/matches/${id}/join`, b);
+/** The summary by the lookup route, which answers 200 for an unknown match too (a 404 would be a
+ * console error in the browser): not found is thrown as ApiError 'not-found', as the summary route says it. */
+const lookup = (id: string) => api<Lookup>('GET', `/api/matches/${encodeURIComponent(id)}/lookup`).then((l) => {
+  if (!l.found) throw new ApiError('not-found', 'No such match.');
+  return l.match;
+});
 /** A summary asked for before the first render (main.tsx), handed to the page's first getSummary of it. */
 const early = new Map<string, Promise<MatchSummary>>();
 export function prefetchSummary(id: string): void {
-  const p = api<MatchSummary>('GET', `/api/matches/${id}`);
+  const p = lookup(id);
   p.catch(() => undefined); // its taker handles the failure
   early.set(id, p);
 }
 export function getSummary(id: string): Promise<MatchSummary> {
   const p = early.get(id);
   early.delete(id);
-  return p ?? api<MatchSummary>('GET', `/api/matches/${id}`);
+  return p ?? lookup(id);
 }
 export const listMatches = () => api<MatchList>('GET', '/api/matches');
 export const rematch = (id: string, token: string) =>
@@ -112,8 +118,10 @@ export function openMatch(id: string, token: string | null, onBadToken: () => vo
   let heard = Date.now();
   ws.addEventListener('open', () => { heard = Date.now(); conn.value = 'connected'; });
   let current: View | null = null;
+  let ended = false; // closed by the page: what the socket says after that is no news
   ws.addEventListener('close', (e) => {
     current = null; // the next connection starts with a whole view
+    if (ended) return;
     // A refused name (4002): watch on without it.
     if (e.code === 4002) { watchAs.value = null; return; }
     conn.value = e.code === 4001 || e.code === 4009 || e.code === 4004 || !navigator.onLine ? 'offline' : 'reconnecting';
@@ -139,7 +147,8 @@ export function openMatch(id: string, token: string | null, onBadToken: () => vo
     } else if (msg.type === 'error') {
       sentAt.value = null;
       if (msg.code === 'bad-token') onBadToken();
-      toast(msg.message);
+      // An unknown match before any view: its page says so already (the lookup), no toast over it.
+      if (msg.code !== 'not-found' || view.value) toast(msg.message);
     }
   });
   // A silent socket may be dead without a close event (sleeping laptop, lost Wi-Fi): ping, and
@@ -154,6 +163,7 @@ export function openMatch(id: string, token: string | null, onBadToken: () => vo
   addEventListener('offline', offline);
   addEventListener('online', online);
   return () => {
+    ended = true;
     clearInterval(ping);
     removeEventListener('offline', offline);
     removeEventListener('online', online);

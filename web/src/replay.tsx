@@ -3,7 +3,8 @@
 // per action).
 import { useEffect, useState } from 'preact/hooks';
 import { Board } from './board/board';
-import { getReplay, type Replay } from './net';
+import { NoMatch } from './match';
+import { ApiError, getReplay, getSummary, type Replay } from './net';
 import { Link } from './router';
 
 export function ReplayPage({ id }: { id: string }) {
@@ -11,7 +12,16 @@ export function ReplayPage({ id }: { id: string }) {
   const [err, setErr] = useState<string | null>(null);
   const [i, setI] = useState(0);
   const [playing, setPlaying] = useState(false);
-  useEffect(() => { getReplay(id).then(setR, (e: Error) => setErr(e.message)); }, [id]);
+  const [missing, setMissing] = useState(false);
+  const [inPlay, setInPlay] = useState(false);
+  // The lookup first (200 whether found or not): an unknown or unfinished match is said in words,
+  // with no refused request in the console.
+  useEffect(() => {
+    getSummary(id).then((s) => {
+      if (s.status !== 'over') { setInPlay(true); return setErr('This match is not over yet: its replay is ready once it ends.'); }
+      return getReplay(id).then(setR);
+    }).catch((e: Error) => (e instanceof ApiError && e.code === 'not-found' ? setMissing(true) : setErr(e.message)));
+  }, [id]);
   const last = (r?.views.length ?? 1) - 1;
   const go = (n: number) => setI(Math.max(0, Math.min(last, n)));
   useEffect(() => {
@@ -30,7 +40,8 @@ export function ReplayPage({ id }: { id: string }) {
     return () => clearTimeout(t);
   }, [playing, i, last]);
 
-  const head = <><h1>Replay of match {id}</h1><p><Link href={`/m/${id}/watch`}>Final board</Link> · <Link href={`/m/${id}/analysis`}>Analysis</Link></p></>;
+  if (missing) return <NoMatch id={id} />;
+  const head = <><h1>Replay of match {id}</h1><p>{inPlay ? <Link href={`/m/${id}/watch`}>Watch the match</Link> : <><Link href={`/m/${id}/watch`}>Final board</Link> · <Link href={`/m/${id}/analysis`}>Analysis</Link></>}</p></>;
   if (err) return <main class="replay">{head}<p>{err}</p></main>;
   if (!r) return <main class="replay">{head}<p class="muted">Loading…</p></main>;
   const v = r.views[i]!;

@@ -39,7 +39,7 @@ export function Board({ v, after, side, replay }: { v: View; after?: ComponentCh
         {side}
         <Players v={v} />
         <Log v={v} replay={replay} />
-        <p class="legend muted">Red badge: peril · gold badge: VP · coins: tokens · “protected”: heroes skip it · a card shows its full text when clicked{v.you !== null && !v.over ? ' · keys 1–9, 0 choose, Esc cancels' : ''}</p>
+        <p class="legend muted">Red badge: peril · gold badge: VP · coins: tokens · “protected”: heroes skip it · a card shows its full text when clicked{v.you !== null && !v.over ? ' · keys 1–9, 0 (then with Shift) choose, Esc cancels' : ''}</p>
       </aside>
       <Announcer v={v} quiet={replay} />
     </div>

@@ -6,7 +6,7 @@ import type { ComponentChildren } from 'preact';
 import type { MinionView } from '../../../shared/engine/view';
 import { Emblem } from '../art/emblem';
 import { abilityText, hero as heroCard, minion, side } from '../cards';
-import { KeyNum } from '../keys';
+import { KeyNum, keyName } from '../keys';
 import { Mark, seatColour } from '../seats';
 import { choices } from '../options';
 import { detail, type Detail } from '../state';
@@ -34,7 +34,7 @@ function CardButton({ info, opt, sel, onPick, n, cls, spoken, title, style, chil
 }) {
   return (
     <button type="button" class={`card ${cls}${opt ? ' opt' : ''}${sel ? ' sel' : ''}`} style={style} tabIndex={opt ? undefined : offPath()}
-      aria-pressed={sel} title={title} data-id={info.id} aria-keyshortcuts={opt && n ? String(n % 10) : undefined}
+      aria-pressed={sel} title={title} data-id={info.id} aria-keyshortcuts={opt ? keyName(n) : undefined}
       onClick={opt ? onPick : () => { detail.value = info; }}>
       {children}
       {opt && n ? <KeyNum n={n} /> : null}

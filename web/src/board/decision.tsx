@@ -5,7 +5,7 @@ import type { Move } from '../../../shared/engine/types';
 import type { View } from '../../../shared/protocol/view';
 import { abilityText, cardName, minion, side } from '../cards';
 import { act, letBotPlay, takeBack } from '../net';
-import { KeyNum, keyOf, keysUsed } from '../keys';
+import { KeyNum, keyName, keyOf, keysUsed } from '../keys';
 import { choices } from '../options';
 import { Mark } from '../seats';
 import { conn, picked, sentAt } from '../state';
@@ -93,7 +93,7 @@ export function Decision({ v }: { v: View }) {
 function Opt({ id, onClick, cls = 'opt', children }: { id: string; onClick: () => void; cls?: string; children: preact.ComponentChildren }) {
   const n = keyOf(id);
   return (
-    <button type="button" class={cls} onClick={onClick} aria-keyshortcuts={n ? String(n % 10) : undefined}>
+    <button type="button" class={cls} onClick={onClick} aria-keyshortcuts={keyName(n)}>
       {children}{n ? <KeyNum n={n} /> : null}
     </button>
   );

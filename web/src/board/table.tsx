@@ -8,7 +8,7 @@ import type { View } from '../../../shared/protocol/view';
 import { act } from '../net';
 import { choices, choosingSides } from '../options';
 import { cardName } from '../cards';
-import { KeyNum, keyOf } from '../keys';
+import { KeyNum, keyName, keyOf } from '../keys';
 import { BotTag, Mark } from '../seats';
 import { Chip, HeroCard, LocationCard, MinionCard } from './card';
 
@@ -108,7 +108,7 @@ export function Table({ v }: { v: View }) {
 function Slot({ pos, back, onPick }: { pos: number; back?: boolean; onPick: () => void }) {
   const n = keyOf(`slot:${pos}`);
   return (
-    <button type="button" class="slot opt" onClick={onPick} aria-keyshortcuts={n ? String(n % 10) : undefined}>
+    <button type="button" class="slot opt" onClick={onPick} aria-keyshortcuts={keyName(n)}>
       Place here ({back ? 'back' : pos === 0 ? 'front' : `position ${pos}`}){n ? <KeyNum n={n} /> : null}
     </button>
   );
