@@ -14,7 +14,9 @@ pageSuite((s, b) => { server = s; browser = b; }, { TV_BOT_DELAY_MS: '20' });
 
 describe('/tv', () => {
   it('shows a match in play, its result when it ends, then the next', async () => {
-    const page = await person(browser, server.http);
+    const page = await person(browser, server.http, 1280, 800);
+    // The note above the table takes its own row: the page itself never scrolls.
+    const fits = () => page.evaluate(() => document.documentElement.scrollHeight <= innerHeight);
     await page.goto('/tv');
     const tv = page.locator('.tv[data-match]');
     await tv.waitFor();
@@ -26,10 +28,12 @@ describe('/tv', () => {
     expect(await page.locator('.hand .card').count()).toBe(0);
     await expect.poll(() => page.getByText('Spectating').count()).toBeGreaterThan(0);
     expect(await axeProblems(page)).toEqual([]);
+    expect(await fits()).toBe(true);
     // The bots play while someone watches: the match ends, its result shows...
     await page.getByText('Match over: the next one starts in a few seconds.').waitFor({ timeout: 120_000 });
     expect(await tv.getAttribute('data-match')).toBe(first);
     expect(await axeProblems(page)).toEqual([]);
+    expect(await fits()).toBe(true);
     // ...and then /tv follows the next match.
     await expect.poll(() => tv.getAttribute('data-match'), { timeout: 30_000 }).not.toBe(first);
     await page.getByText('A match in play, live.').waitFor();
