@@ -4,7 +4,7 @@ import { HAND_SIZE, HEROES, heroCard, heroDeckSize, LOCATION_CARDS, locationSide
 import './abilities'; // the card set's rules: a game is dealt with them in play
 import { ask } from './decide';
 import { deckOf, instanceId } from './ids';
-import { revealHero, say } from './ops';
+import { revealHero, say, tokenMap } from './ops';
 import { HEX_SEED, Keystream } from './keystream';
 import { minionCard, minionKinds, registerDecision } from './registry';
 import { below, shuffle, type Rng } from './rng';
@@ -39,8 +39,8 @@ export function createGame(setup: Setup): GameState {
     decks: Array.from({ length: P }, () => []),
     discards: Array.from({ length: P }, () => []),
     heldVP: new Array<number>(P).fill(0),
-    vpOn: {},
-    perilOn: {},
+    vpOn: tokenMap(),
+    perilOn: tokenMap(),
     perilSupply: PERIL_SUPPLY,
     heroDeck: [],
     pastHeroes: [],
