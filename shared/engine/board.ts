@@ -98,11 +98,7 @@ export function perils(g: GameState): number[][] {
 
 /** Each horde's total peril (0 where there is no horde). */
 export function totals(g: GameState, p?: number[][]): number[] {
-  if (!p) {
-    const fast = plainTotals(g);
-    if (fast) return fast;
-    p = perils(g);
-  }
+  if (!p) return freshTotals(g);
   return p.map((col) => {
     let sum = 0;
     for (let i = 0; i < col.length; i++) sum += col[i]!;
@@ -110,26 +106,63 @@ export function totals(g: GameState, p?: number[][]): number[] {
   });
 }
 
-/** Totals without per-minion arrays, when no aura is in play (the usual case); else null. */
-function plainTotals(g: GameState): number[] | null {
+// Scratch of the totals below, reused: every minion's peril, column after column (`start[col]`
+// is a column's first), and where the aura sources stand. Every turn's peril check asks, so it
+// allocates nothing but its answer.
+let vals = new Float64Array(64);
+let start = new Int32Array(8);
+let auraAt = new Int32Array(16);
+
+/** Totals in one pass over the zone, the auras added where they reach, as `perils` counts them. */
+function freshTotals(g: GameState): number[] {
   const hordes = g.hordes;
+  const cols = hordes.length;
   const table = factsTable();
   const heroMod = heroHooks(g).perilMod;
-  const tokens = g.perilSupply < PERIL_SUPPLY;
-  const out = new Array<number>(hordes.length);
-  for (let col = 0; col < hordes.length; col++) {
+  const perilOn = g.perilSupply < PERIL_SUPPLY ? g.perilOn : null; // none on any minion otherwise
+  if (start.length <= cols) start = new Int32Array(cols + 1);
+  let n = 0;
+  for (let col = 0; col < cols; col++) n += hordes[col]!.length;
+  if (vals.length < n) vals = new Float64Array(n);
+  if (auraAt.length < n) auraAt = new Int32Array(n);
+  let k = 0;
+  let auras = 0;
+  for (let col = 0; col < cols; col++) {
     const h = hordes[col]!;
     const locMod = placeOf(g, col).perilMod;
-    let sum = 0;
+    start[col] = k;
     for (let row = 0; row < h.length; row++) {
       const id = h[row]!;
       const f = table[id]!;
-      if (f.aura) return null;
       let v = f.zonePeril;
-      if (tokens) v += g.perilOn[id] ?? 0;
+      if (perilOn) v += perilOn[id] ?? 0;
       if (heroMod) v += heroMod(f.card);
       if (locMod) v += locMod(g, col, row);
-      sum += v > 0 ? v : 0;
+      if (f.aura) auraAt[auras++] = k;
+      vals[k++] = v;
+    }
+  }
+  start[cols] = k;
+  if (auras) {
+    let col = 0;
+    for (let i = 0; i < auras; i++) {
+      const at = auraAt[i]!;
+      while (start[col + 1]! <= at) col++;
+      const a: Cell = { col, row: at - start[col]! };
+      const aura = table[hordes[col]![a.row]!]!.hooks.perilAura!;
+      vals[at] = vals[at]! + aura(g, a, a);
+      for (const t of adjacent(g, a.col, a.row)) {
+        const j = start[t.col]! + t.row;
+        vals[j] = vals[j]! + aura(g, a, t);
+      }
+    }
+  }
+  const out = new Array<number>(cols);
+  for (let col = 0; col < cols; col++) {
+    let sum = 0;
+    for (let i = start[col]!, end = start[col + 1]!; i < end; i++) {
+      const v = vals[i]!;
+      if (v > 0) sum += v;
     }
     out[col] = sum;
   }
