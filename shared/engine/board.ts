@@ -197,12 +197,40 @@ export function protections(g: GameState): boolean[][] {
 }
 
 /**
+ * Protection (R8) of the horde at `col` alone, the same as `protections(g)[col]`: by the reach
+ * rule a shield there stands in that column or a neighbouring one, so the others are not read.
+ */
+export function protectionsOf(g: GameState, col: number): boolean[] {
+  const hordes = g.hordes;
+  const h = hordes[col]!;
+  const off = !!heroHooks(g).noProtection;
+  const protects = off ? null : placeOf(g, col).protects;
+  const out = new Array<boolean>(h.length);
+  for (let row = 0; row < h.length; row++) out[row] = !!protects && protects(g, col, row);
+  if (off) return out;
+  const table = factsTable();
+  const last = Math.min(col + 1, hordes.length - 1);
+  for (let c = Math.max(col - 1, 0); c <= last; c++) {
+    const from = hordes[c]!;
+    for (let row = 0; row < from.length; row++) {
+      const f = table[from[row]!]!;
+      if (!f.shield) continue;
+      const s: Cell = { col: c, row };
+      const shield = f.hooks.protects!;
+      if (c === col && shield(g, s, s)) out[row] = true;
+      for (const t of adjacent(g, c, row)) if (t.col === col && shield(g, s, t)) out[t.row] = true;
+    }
+  }
+  return out;
+}
+
+/**
  * The closest valid minion (R11) of the horde at `col`, the one `hero` (default: the revealed
  * one) would defeat, given that horde's protections by row: a hunted minion first, then the
  * back-most unprotected one (the front-most for a hero who attacks from the front). Null when
  * every minion is protected or there is no hero.
  */
-export function closestValid(g: GameState, col: number, prot: boolean[] = protections(g)[col]!, hero: string | null = g.hero): CardId | null {
+export function closestValid(g: GameState, col: number, prot: boolean[] = protectionsOf(g, col), hero: string | null = g.hero): CardId | null {
   const horde = g.hordes[col]!;
   const table = factsTable();
   for (let row = horde.length - 1; row > 0; row--) if (!prot[row] && table[horde[row]!]!.hunted) return horde[row]!;
