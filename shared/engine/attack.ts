@@ -69,26 +69,36 @@ export function attack(g: GameState, col: number): void {
 /** Steps 4–5: snapshot a horde back to front when its turn comes. */
 export function triggers(g: GameState, col: number): void {
   const cards = g.hordes[col]!.slice().reverse();
-  if (cards.length) schedule(g, { t: 'snapshot', col, cards, i: 0 });
+  // Run at once what a scheduled first snapshot would have run next.
+  if (cards.length) snapshot(g, col, cards, 0);
 }
 
-/** One minion of a snapshot; the rest wait below anything its ability sets off. */
+/**
+ * The snapshot from its i-th minion: the minions with nothing to do are passed over here, and the
+ * first with an after-attack ability runs, the rest waiting below anything it sets off (as a task,
+ * the same one a minion at a time would have left).
+ */
 export function snapshot(g: GameState, col: number, cards: CardId[], i: number): void {
-  const id = cards[i]!;
-  if (i + 1 < cards.length) schedule(g, { t: 'snapshot', col, cards, i: i + 1 });
-  const row = g.hordes[col]!.indexOf(id);
-  const hook = minionHooks(id).afterAttack;
   const a = g.attack!;
-  if (row < 0 || !hook || a.done.includes(id)) return;
-  a.done.push(id);
-  hook(g, id, { col, row });
+  for (; i < cards.length; i++) {
+    const id = cards[i]!;
+    const hook = minionHooks(id).afterAttack;
+    if (!hook) continue;
+    const row = g.hordes[col]!.indexOf(id);
+    if (row < 0 || a.done.includes(id)) continue;
+    if (i + 1 < cards.length) g.tasks.push({ t: 'snapshot', col, cards, i: i + 1 });
+    a.done.push(id);
+    hook(g, id, { col, row });
+    return;
+  }
 }
 
 /** Step 5: every other existing horde, lowest column first. */
 export function others(g: GameState, from: number): void {
   for (let col = from; col < g.hordes.length; col++) {
     if (col === g.attack!.col || !g.hordes[col]!.length) continue;
-    schedule(g, { t: 'triggers', col }, { t: 'others', col: col + 1 });
+    g.tasks.push({ t: 'others', col: col + 1 });
+    triggers(g, col); // the task that would have run next
     return;
   }
 }
