@@ -1,5 +1,5 @@
 // Peril check (R10), attack resolution in the order of R13, and escape (R16).
-import { attackGap, closestValid, heroHooks, minionHooks, threshold, totals } from './board';
+import { attackGap, closestValid, heroHooks, minionHooks, threshold, totals, totalsInto } from './board';
 import { ask } from './decide';
 import { registerDecision } from './registry';
 import { cardOf, ownerOf } from './ids';
@@ -17,7 +17,7 @@ export function qualifying(g: GameState, peril = totals(g)): boolean[] {
 export function perilCheck(g: GameState): void {
   if (!g.hero) return;
   // Every turn asks this, and usually no horde qualifies: one pass, no per-column arrays.
-  const peril = totals(g);
+  const peril = totalsInto(g, new Array<number>(g.hordes.length));
   let locations: string[] | null = null;
   for (let col = 0; col < peril.length; col++) {
     if (g.hordes[col]!.length > 0 && attackGap(g, col, g.hero, peril[col]!) <= 0) (locations ??= []).push(g.locations[col]!);

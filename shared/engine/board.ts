@@ -98,7 +98,7 @@ export function perils(g: GameState): number[][] {
 
 /** Each horde's total peril (0 where there is no horde). */
 export function totals(g: GameState, p?: number[][]): number[] {
-  if (!p) return freshTotals(g);
+  if (!p) return totalsInto(g, new Array<number>(g.hordes.length));
   return p.map((col) => {
     let sum = 0;
     for (let i = 0; i < col.length; i++) sum += col[i]!;
@@ -108,13 +108,19 @@ export function totals(g: GameState, p?: number[][]): number[] {
 
 // Scratch of the totals below, reused: every minion's peril, column after column (`start[col]`
 // is a column's first), and where the aura sources stand. Every turn's peril check asks, so it
-// allocates nothing but its answer.
+// allocates nothing.
 let vals = new Float64Array(64);
 let start = new Int32Array(8);
 let auraAt = new Int32Array(16);
+// The cells an aura is asked about, reused: a continuous hook reads its cells during the call.
+const self: Cell = { col: 0, row: 0 };
+const target: Cell = { col: 0, row: 0 };
 
-/** Totals in one pass over the zone, the auras added where they reach, as `perils` counts them. */
-function freshTotals(g: GameState): number[] {
+/**
+ * Each horde's total peril into `out` (as long as there are columns), in one pass over the zone,
+ * the auras added where they reach, as `perils` counts them.
+ */
+export function totalsInto(g: GameState, out: number[]): number[] {
   const hordes = g.hordes;
   const cols = hordes.length;
   const table = factsTable();
@@ -148,16 +154,19 @@ function freshTotals(g: GameState): number[] {
     for (let i = 0; i < auras; i++) {
       const at = auraAt[i]!;
       while (start[col + 1]! <= at) col++;
-      const a: Cell = { col, row: at - start[col]! };
-      const aura = table[hordes[col]![a.row]!]!.hooks.perilAura!;
-      vals[at] = vals[at]! + aura(g, a, a);
-      for (const t of adjacent(g, a.col, a.row)) {
-        const j = start[t.col]! + t.row;
-        vals[j] = vals[j]! + aura(g, a, t);
-      }
+      const row = at - start[col]!;
+      const aura = table[hordes[col]![row]!]!.hooks.perilAura!;
+      self.col = col;
+      self.row = row;
+      vals[at] = vals[at]! + aura(g, self, self);
+      // The cells `adjacent` lists, in its order, without making the list.
+      const h = hordes[col]!;
+      if (row > 0) auraOn(g, aura, col, row - 1);
+      if (row + 1 < h.length) auraOn(g, aura, col, row + 1);
+      if (col > 0 && hordes[col - 1]!.length > row && linked(g, col, col - 1)) auraOn(g, aura, col - 1, row);
+      if (col + 1 < cols && hordes[col + 1]!.length > row && linked(g, col, col + 1)) auraOn(g, aura, col + 1, row);
     }
   }
-  const out = new Array<number>(cols);
   for (let col = 0; col < cols; col++) {
     let sum = 0;
     for (let i = start[col]!, end = start[col + 1]!; i < end; i++) {
@@ -167,6 +176,13 @@ function freshTotals(g: GameState): number[] {
     out[col] = sum;
   }
   return out;
+}
+
+function auraOn(g: GameState, aura: NonNullable<MinionHooks['perilAura']>, col: number, row: number): void {
+  target.col = col;
+  target.row = row;
+  const j = start[col]! + row;
+  vals[j] = vals[j]! + aura(g, self, target);
 }
 
 /** Who is protected from heroes (R8), by column and row. Same reach rule as auras. */
