@@ -15,16 +15,23 @@ export function qualifying(g: GameState, peril = totals(g)): boolean[] {
 
 /** Step 2A: which hordes the revealed hero may attack; ask if several. */
 export function perilCheck(g: GameState): void {
-  if (!g.hero) return;
-  // Every turn asks this, and usually no horde qualifies: one pass, no per-column arrays.
+  const hero = g.hero;
+  if (!hero) return;
+  // Every turn asks this, and usually no horde qualifies: one pass, no per-column arrays, and
+  // attackGap's reading of the hero done once for all columns.
   const peril = totalsInto(g, new Array<number>(g.hordes.length));
+  const limit = threshold(g);
+  const size = heroHooks(g).hordeSize;
   let locations: string[] | null = null;
   for (let col = 0; col < peril.length; col++) {
-    if (g.hordes[col]!.length > 0 && attackGap(g, col, g.hero, peril[col]!) <= 0) (locations ??= []).push(g.locations[col]!);
+    const n = g.hordes[col]!.length;
+    if (!n) continue;
+    const gap = limit - peril[col]!;
+    if ((size !== undefined && size - n < gap ? size - n : gap) <= 0) (locations ??= []).push(g.locations[col]!);
   }
   if (!locations) return;
   ask(g, g.active, 'attack-horde', locations,
-    `${heroName(g.hero)} can attack several hordes: choose which one.`, '');
+    `${heroName(hero)} can attack several hordes: choose which one.`, '');
 }
 
 registerDecision('attack-horde', '', {
