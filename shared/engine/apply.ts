@@ -4,6 +4,7 @@
 import './abilities';
 import './setup';
 import { answer } from './decide';
+import { tokenMap } from './ops';
 import { markHint, markStandIn } from './standin';
 import { startPlay, run } from './turn';
 import type { Action, ApplyResult, EngineError, GameState, Move } from './types';
@@ -94,8 +95,8 @@ export function clone(g: GameState): GameState {
     decks: rows(g.decks),
     discards: rows(g.discards),
     heldVP: g.heldVP.slice(),
-    vpOn: { ...g.vpOn },
-    perilOn: { ...g.perilOn },
+    vpOn: tokenMap(g.vpOn),
+    perilOn: tokenMap(g.perilOn),
     heroDeck: g.heroDeck.slice(),
     pastHeroes: g.pastHeroes.slice(),
     attack: g.attack && {

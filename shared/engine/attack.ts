@@ -1,5 +1,5 @@
 // Peril check (R10), attack resolution in the order of R13, and escape (R16).
-import { attackGap, closestValid, heroHooks, minionHooks, threshold, totals } from './board';
+import { attackGap, closestValid, heroHooks, minionHooks, threshold, totals, totalsInto } from './board';
 import { ask } from './decide';
 import { registerDecision } from './registry';
 import { cardOf, ownerOf } from './ids';
@@ -15,16 +15,23 @@ export function qualifying(g: GameState, peril = totals(g)): boolean[] {
 
 /** Step 2A: which hordes the revealed hero may attack; ask if several. */
 export function perilCheck(g: GameState): void {
-  if (!g.hero) return;
-  // Every turn asks this, and usually no horde qualifies: one pass, no per-column arrays.
-  const peril = totals(g);
+  const hero = g.hero;
+  if (!hero) return;
+  // Every turn asks this, and usually no horde qualifies: one pass, no per-column arrays, and
+  // attackGap's reading of the hero done once for all columns.
+  const peril = totalsInto(g, new Array<number>(g.hordes.length));
+  const limit = threshold(g);
+  const size = heroHooks(g).hordeSize;
   let locations: string[] | null = null;
   for (let col = 0; col < peril.length; col++) {
-    if (g.hordes[col]!.length > 0 && attackGap(g, col, g.hero, peril[col]!) <= 0) (locations ??= []).push(g.locations[col]!);
+    const n = g.hordes[col]!.length;
+    if (!n) continue;
+    const gap = limit - peril[col]!;
+    if ((size !== undefined && size - n < gap ? size - n : gap) <= 0) (locations ??= []).push(g.locations[col]!);
   }
   if (!locations) return;
   ask(g, g.active, 'attack-horde', locations,
-    `${heroName(g.hero)} can attack several hordes: choose which one.`, '');
+    `${heroName(hero)} can attack several hordes: choose which one.`, '');
 }
 
 registerDecision('attack-horde', '', {
@@ -69,26 +76,36 @@ export function attack(g: GameState, col: number): void {
 /** Steps 4–5: snapshot a horde back to front when its turn comes. */
 export function triggers(g: GameState, col: number): void {
   const cards = g.hordes[col]!.slice().reverse();
-  if (cards.length) schedule(g, { t: 'snapshot', col, cards, i: 0 });
+  // Run at once what a scheduled first snapshot would have run next.
+  if (cards.length) snapshot(g, col, cards, 0);
 }
 
-/** One minion of a snapshot; the rest wait below anything its ability sets off. */
+/**
+ * The snapshot from its i-th minion: the minions with nothing to do are passed over here, and the
+ * first with an after-attack ability runs, the rest waiting below anything it sets off (as a task,
+ * the same one a minion at a time would have left).
+ */
 export function snapshot(g: GameState, col: number, cards: CardId[], i: number): void {
-  const id = cards[i]!;
-  if (i + 1 < cards.length) schedule(g, { t: 'snapshot', col, cards, i: i + 1 });
-  const row = g.hordes[col]!.indexOf(id);
-  const hook = minionHooks(id).afterAttack;
   const a = g.attack!;
-  if (row < 0 || !hook || a.done.includes(id)) return;
-  a.done.push(id);
-  hook(g, id, { col, row });
+  for (; i < cards.length; i++) {
+    const id = cards[i]!;
+    const hook = minionHooks(id).afterAttack;
+    if (!hook) continue;
+    const row = g.hordes[col]!.indexOf(id);
+    if (row < 0 || a.done.includes(id)) continue;
+    if (i + 1 < cards.length) g.tasks.push({ t: 'snapshot', col, cards, i: i + 1 });
+    a.done.push(id);
+    hook(g, id, { col, row });
+    return;
+  }
 }
 
 /** Step 5: every other existing horde, lowest column first. */
 export function others(g: GameState, from: number): void {
   for (let col = from; col < g.hordes.length; col++) {
     if (col === g.attack!.col || !g.hordes[col]!.length) continue;
-    schedule(g, { t: 'triggers', col }, { t: 'others', col: col + 1 });
+    g.tasks.push({ t: 'others', col: col + 1 });
+    triggers(g, col); // the task that would have run next
     return;
   }
 }

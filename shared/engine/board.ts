@@ -98,11 +98,7 @@ export function perils(g: GameState): number[][] {
 
 /** Each horde's total peril (0 where there is no horde). */
 export function totals(g: GameState, p?: number[][]): number[] {
-  if (!p) {
-    const fast = plainTotals(g);
-    if (fast) return fast;
-    p = perils(g);
-  }
+  if (!p) return totalsInto(g, new Array<number>(g.hordes.length));
   return p.map((col) => {
     let sum = 0;
     for (let i = 0; i < col.length; i++) sum += col[i]!;
@@ -110,30 +106,83 @@ export function totals(g: GameState, p?: number[][]): number[] {
   });
 }
 
-/** Totals without per-minion arrays, when no aura is in play (the usual case); else null. */
-function plainTotals(g: GameState): number[] | null {
+// Scratch of the totals below, reused: every minion's peril, column after column (`start[col]`
+// is a column's first), and where the aura sources stand. Every turn's peril check asks, so it
+// allocates nothing.
+let vals = new Float64Array(64);
+let start = new Int32Array(8);
+let auraAt = new Int32Array(16);
+// The cells an aura is asked about, reused: a continuous hook reads its cells during the call.
+const self: Cell = { col: 0, row: 0 };
+const target: Cell = { col: 0, row: 0 };
+
+/**
+ * Each horde's total peril into `out` (as long as there are columns), in one pass over the zone,
+ * the auras added where they reach, as `perils` counts them.
+ */
+export function totalsInto(g: GameState, out: number[]): number[] {
   const hordes = g.hordes;
+  const cols = hordes.length;
   const table = factsTable();
   const heroMod = heroHooks(g).perilMod;
-  const tokens = g.perilSupply < PERIL_SUPPLY;
-  const out = new Array<number>(hordes.length);
-  for (let col = 0; col < hordes.length; col++) {
+  const perilOn = g.perilSupply < PERIL_SUPPLY ? g.perilOn : null; // none on any minion otherwise
+  if (start.length <= cols) start = new Int32Array(cols + 1);
+  let n = 0;
+  for (let col = 0; col < cols; col++) n += hordes[col]!.length;
+  if (vals.length < n) vals = new Float64Array(n);
+  if (auraAt.length < n) auraAt = new Int32Array(n);
+  let k = 0;
+  let auras = 0;
+  for (let col = 0; col < cols; col++) {
     const h = hordes[col]!;
     const locMod = placeOf(g, col).perilMod;
-    let sum = 0;
+    start[col] = k;
     for (let row = 0; row < h.length; row++) {
       const id = h[row]!;
       const f = table[id]!;
-      if (f.aura) return null;
       let v = f.zonePeril;
-      if (tokens) v += g.perilOn[id] ?? 0;
+      if (perilOn) v += perilOn[id] ?? 0;
       if (heroMod) v += heroMod(f.card);
       if (locMod) v += locMod(g, col, row);
-      sum += v > 0 ? v : 0;
+      if (f.aura) auraAt[auras++] = k;
+      vals[k++] = v;
+    }
+  }
+  start[cols] = k;
+  if (auras) {
+    let col = 0;
+    for (let i = 0; i < auras; i++) {
+      const at = auraAt[i]!;
+      while (start[col + 1]! <= at) col++;
+      const row = at - start[col]!;
+      const aura = table[hordes[col]![row]!]!.hooks.perilAura!;
+      self.col = col;
+      self.row = row;
+      vals[at] = vals[at]! + aura(g, self, self);
+      // The cells `adjacent` lists, in its order, without making the list.
+      const h = hordes[col]!;
+      if (row > 0) auraOn(g, aura, col, row - 1);
+      if (row + 1 < h.length) auraOn(g, aura, col, row + 1);
+      if (col > 0 && hordes[col - 1]!.length > row && linked(g, col, col - 1)) auraOn(g, aura, col - 1, row);
+      if (col + 1 < cols && hordes[col + 1]!.length > row && linked(g, col, col + 1)) auraOn(g, aura, col + 1, row);
+    }
+  }
+  for (let col = 0; col < cols; col++) {
+    let sum = 0;
+    for (let i = start[col]!, end = start[col + 1]!; i < end; i++) {
+      const v = vals[i]!;
+      if (v > 0) sum += v;
     }
     out[col] = sum;
   }
   return out;
+}
+
+function auraOn(g: GameState, aura: NonNullable<MinionHooks['perilAura']>, col: number, row: number): void {
+  target.col = col;
+  target.row = row;
+  const j = start[col]! + row;
+  vals[j] = vals[j]! + aura(g, self, target);
 }
 
 /** Who is protected from heroes (R8), by column and row. Same reach rule as auras. */
@@ -164,12 +213,40 @@ export function protections(g: GameState): boolean[][] {
 }
 
 /**
+ * Protection (R8) of the horde at `col` alone, the same as `protections(g)[col]`: by the reach
+ * rule a shield there stands in that column or a neighbouring one, so the others are not read.
+ */
+export function protectionsOf(g: GameState, col: number): boolean[] {
+  const hordes = g.hordes;
+  const h = hordes[col]!;
+  const off = !!heroHooks(g).noProtection;
+  const protects = off ? null : placeOf(g, col).protects;
+  const out = new Array<boolean>(h.length);
+  for (let row = 0; row < h.length; row++) out[row] = !!protects && protects(g, col, row);
+  if (off) return out;
+  const table = factsTable();
+  const last = Math.min(col + 1, hordes.length - 1);
+  for (let c = Math.max(col - 1, 0); c <= last; c++) {
+    const from = hordes[c]!;
+    for (let row = 0; row < from.length; row++) {
+      const f = table[from[row]!]!;
+      if (!f.shield) continue;
+      const s: Cell = { col: c, row };
+      const shield = f.hooks.protects!;
+      if (c === col && shield(g, s, s)) out[row] = true;
+      for (const t of adjacent(g, c, row)) if (t.col === col && shield(g, s, t)) out[t.row] = true;
+    }
+  }
+  return out;
+}
+
+/**
  * The closest valid minion (R11) of the horde at `col`, the one `hero` (default: the revealed
  * one) would defeat, given that horde's protections by row: a hunted minion first, then the
  * back-most unprotected one (the front-most for a hero who attacks from the front). Null when
  * every minion is protected or there is no hero.
  */
-export function closestValid(g: GameState, col: number, prot: boolean[] = protections(g)[col]!, hero: string | null = g.hero): CardId | null {
+export function closestValid(g: GameState, col: number, prot: boolean[] = protectionsOf(g, col), hero: string | null = g.hero): CardId | null {
   const horde = g.hordes[col]!;
   const table = factsTable();
   for (let row = horde.length - 1; row > 0; row--) if (!prot[row] && table[horde[row]!]!.hunted) return horde[row]!;

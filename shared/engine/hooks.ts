@@ -37,7 +37,8 @@ export interface MinionHooks {
   /** Continuous: printed peril while in the horde zone, if not the printed value. */
   zonePeril?: number;
   /** Continuous: peril modifier this minion (at `self`) gives the minion at `target`, which is
-   * `self` or a cell adjacent to it (an aura reaches no farther). */
+   * `self` or a cell adjacent to it (an aura reaches no farther). The cells are the engine's
+   * scratch, valid during the call only: read them, keep nothing. */
   perilAura?(g: GameState, self: Cell, target: Cell): number;
   /** Continuous: does this minion (at `self`) protect the minion at `target` (`self` or adjacent)? */
   protects?(g: GameState, self: Cell, target: Cell): boolean;

@@ -8,10 +8,11 @@ import { chachaBlocks, wordsOf } from './chacha';
 /** A seed of a new match: 32 to 64 lowercase hex digits (128 to 256 bits); new matches get 64. */
 export const HEX_SEED = /^[0-9a-f]{32,64}$/;
 
-// Each chacha20 call costs a few microseconds before its first block, so words are drawn a
-// buffer at a time: 8 blocks first (a whole setup draws about a hundred words), then 64 at a
-// time for the bots, whose searches draw thousands.
-const FIRST_BLOCKS = 8;
+// A young stream makes one block at a time into a one-block buffer: a whole setup draws 40 to 100
+// words, so it makes no block it does not use, and 64 bytes is small enough for V8 to keep the
+// array on its heap (a larger one costs a separate backing store per game). Past the first
+// YOUNG blocks (the bots, whose searches draw thousands) it makes 64 at a time.
+const YOUNG = 8;
 const BLOCKS = 64;
 
 /** The stream a game's setup draws from (createGame, then the deal once sides are chosen). */
@@ -57,8 +58,10 @@ export function seedOfInteger(n: number): string {
 export class Keystream {
   private readonly key: Uint32Array;
   private readonly nonceWords: Uint32Array;
-  private words = new Uint32Array(FIRST_BLOCKS * 16);
+  private words = new Uint32Array(16);
   private i = 0;
+  /** Words made in the buffer. */
+  private end = 0;
   /** The block after the buffer's last. */
   private block: number;
   /** Words handed out so far (what a stored stream resumes from). */
@@ -74,16 +77,17 @@ export class Keystream {
   }
 
   private fill(): void {
-    if (this.block > 0 && this.words.length < BLOCKS * 16) this.words = new Uint32Array(BLOCKS * 16);
-    const blocks = this.words.length / 16;
+    const blocks = this.block < YOUNG ? 1 : BLOCKS;
+    if (this.words.length < blocks * 16) this.words = new Uint32Array(blocks * 16);
     chachaBlocks(this.key, this.nonceWords, this.block, this.words, blocks);
     this.block += blocks;
+    this.end = blocks * 16;
     this.i = 0;
   }
 
   /** The next uniform 32-bit word. */
   u32(): number {
-    if (this.i === this.words.length) this.fill();
+    if (this.i === this.end) this.fill();
     this.used++;
     return this.words[this.i++]!;
   }

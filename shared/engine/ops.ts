@@ -8,6 +8,18 @@ import type { CardId, GameState, Seat, Task } from './types';
 
 const LOG_KEEP = 60;
 
+/**
+ * A fresh token map (`vpOn`, `perilOn`), a copy of `from` if given. Null-prototype objects are
+ * dictionaries from birth: each game adds its minions' ids in its own order, and ordinary objects
+ * would take a new hidden class per order, so every read of a token became a megamorphic miss.
+ * Still plain JSON: same keys, same order (insertion), and JSON.parse's objects read the same.
+ */
+export function tokenMap(from?: Record<CardId, number>): Record<CardId, number> {
+  const m = Object.create(null) as Record<CardId, number>;
+  if (from) for (const id in from) m[id] = from[id]!;
+  return m;
+}
+
 export function say(g: GameState, text: string): void {
   g.log.push({ seq: ++g.seq, text });
   if (g.log.length > LOG_KEEP) g.log.shift();

@@ -28,8 +28,10 @@ export function endGame(g: GameState, finalTurn: Seat): void {
 export function score(g: GameState, finalTurn: Seat): Result {
   const P = g.players;
   const breakdown = Array.from({ length: P }, (_, s) => ({ minions: 0, locations: 0, tokens: g.heldVP[s]! }));
-  const control: Record<string, Seat | null> = {};
-  const tallies: Record<string, (number | null)[]> = {};
+  // Keyed by location ids, a different set and order each game: dictionaries from birth, as the
+  // token maps are (ops.ts tokenMap), or every game's result takes hidden classes of its own.
+  const control = Object.create(null) as Record<string, Seat | null>;
+  const tallies = Object.create(null) as Record<string, (number | null)[]>;
   g.havens.forEach((haven, col) => {
     for (const id of haven) breakdown[ownerOf(id)]!.minions += cardOf(id).vp;
     const t = tally(g, col);

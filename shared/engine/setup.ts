@@ -4,7 +4,7 @@ import { HAND_SIZE, HEROES, heroCard, heroDeckSize, LOCATION_CARDS, locationSide
 import './abilities'; // the card set's rules: a game is dealt with them in play
 import { ask } from './decide';
 import { deckOf, instanceId } from './ids';
-import { revealHero, say } from './ops';
+import { revealHero, say, tokenMap } from './ops';
 import { HEX_SEED, Keystream } from './keystream';
 import { minionCard, minionKinds, registerDecision } from './registry';
 import { below, shuffle, type Rng } from './rng';
@@ -17,30 +17,44 @@ function check(ok: unknown, message: string): asserts ok {
   if (!ok) throw new SetupError(message);
 }
 
+const SEAT_NAMES = ['Seat 1', 'Seat 2', 'Seat 3', 'Seat 4'];
+const CARD_INDEXES = LOCATION_CARDS.map((_, i) => i);
+const HERO_IDS = HEROES.map((h) => h.id);
+
+function rows(n: number): string[][] {
+  const out: string[][] = [];
+  for (let i = 0; i < n; i++) out.push([]);
+  return out;
+}
+
 /** A new game. Throws SetupError for a setup that is not a legal position. */
 export function createGame(setup: Setup): GameState {
   const P = setup.players;
-  check(Number.isInteger(P) && P >= 2 && P <= 4, `players must be 2, 3 or 4, not ${P}`);
+  // Messages are made only on failure: every game is dealt here.
+  if (!(Number.isInteger(P) && P >= 2 && P <= 4)) check(false, `players must be 2, 3 or 4, not ${P}`);
   const first = setup.first ?? 0;
-  check(Number.isInteger(first) && first >= 0 && first < P, `first must be a seat from 0 to ${P - 1}`);
+  if (!(Number.isInteger(first) && first >= 0 && first < P)) check(false, `first must be a seat from 0 to ${P - 1}`);
   const seed = setup.seed ?? 0;
   check(typeof seed === 'number' || HEX_SEED.test(seed), 'a seed is an integer or 32 to 64 lowercase hex digits');
   const rng: Rng = typeof seed === 'number' ? { s: seed >>> 0 } : new Keystream(seed);
+  // Plain loops, not Array.from({ length }): that one walks the generic iteration path.
+  const names: string[] = [];
+  for (let s = 0; s < P; s++) names.push(setup.names?.[s] || SEAT_NAMES[s]!);
   const g: GameState = {
     players: P,
-    names: Array.from({ length: P }, (_, s) => setup.names?.[s] || `Seat ${s + 1}`),
+    names,
     rng: 0,
     first,
     locations: [],
     sideCards: [],
-    hordes: Array.from({ length: P + 1 }, () => []),
-    havens: Array.from({ length: P + 1 }, () => []),
-    hands: Array.from({ length: P }, () => []),
-    decks: Array.from({ length: P }, () => []),
-    discards: Array.from({ length: P }, () => []),
+    hordes: rows(P + 1),
+    havens: rows(P + 1),
+    hands: rows(P),
+    decks: rows(P),
+    discards: rows(P),
     heldVP: new Array<number>(P).fill(0),
-    vpOn: {},
-    perilOn: {},
+    vpOn: tokenMap(),
+    perilOn: tokenMap(),
     perilSupply: PERIL_SUPPLY,
     heroDeck: [],
     pastHeroes: [],
@@ -66,7 +80,7 @@ export function createGame(setup: Setup): GameState {
     check(new Set(sides).size === sides.length, 'a location side appears twice');
     g.locations = [...sides];
   } else {
-    const cards = shuffle(rng, LOCATION_CARDS.map((_, i) => i)).slice(0, P + 1);
+    const cards = shuffle(rng, CARD_INDEXES.slice()).slice(0, P + 1);
     if (sides === 'choose') g.sideCards = cards;
     else g.locations = cards.map((i) => LOCATION_CARDS[i]![below(rng, 2)]!.id);
   }
@@ -125,12 +139,13 @@ function deal(g: GameState, setup: Setup, rng: Rng = resumed(g)): void {
     check(new Set(setup.heroes).size === setup.heroes.length, 'a hero appears twice');
     g.heroDeck = [...setup.heroes];
   } else {
-    g.heroDeck = shuffle(rng, HEROES.map((h) => h.id)).slice(0, heroDeckSize(P));
+    g.heroDeck = shuffle(rng, HERO_IDS.slice()).slice(0, heroDeckSize(P));
   }
   for (let s = 0; s < P; s++) {
     const hand = setup.hands?.[s];
     const deck = setup.decks?.[s];
-    for (const kind of [...(hand ?? []), ...(deck ?? [])]) check(minionCard(kind), `unknown minion ${kind}`);
+    for (const kind of hand ?? []) check(minionCard(kind), `unknown minion ${kind}`);
+    for (const kind of deck ?? []) check(minionCard(kind), `unknown minion ${kind}`);
     if (hand) {
       check(hand.length <= HAND_SIZE, `seat ${s} holds more than ${HAND_SIZE} cards`);
       const rest = deck ?? minionKinds().map((c) => c.id).filter((k) => !hand.includes(k));

@@ -61,7 +61,7 @@ function startTurn(g: GameState): void {
 
 /** Step 1 of a turn: the play, then peril, draw and the next turn. */
 export function startPlay(g: GameState, card: CardId, location: string): void {
-  schedule(g, PERIL, END);
+  g.tasks.push(END, PERIL);
   playCard(g, g.active, card, location);
 }
 
@@ -70,7 +70,10 @@ export function playCard(g: GameState, seat: Seat, card: CardId, location: strin
   const col = g.locations.indexOf(location);
   const joins = g.hordes[col]!.length > 0;
   say(g, `${who(g, seat)} plays ${cardOf(card).name} ${joins ? 'to the horde at' : 'at'} ${place(g, col)}.`);
-  schedule(g, { t: 'position', card, col }, { t: 'played', card, col });
+  g.tasks.push({ t: 'played', card, col });
+  // Placement at once, as its task would run next: it logs nothing, so a stand-in's mark (put on
+  // after the decision) reads the same lines, and a placement choice leaves the same stack.
+  position(g, card, col);
 }
 
 /** Placement: the card stays in hand until it takes its place (a placement choice may come first). */
