@@ -173,6 +173,12 @@ function common(g: GameState): Common {
     sides: g.sideCards.map((i) => [LOCATION_CARDS[i]![0].id, LOCATION_CARDS[i]![1].id]),
     log: g.log.slice(-LOG_VIEW),
     over: g.over,
-    result: g.result,
+    result: g.result && plainResult(g.result),
   };
+}
+
+/** The result's dictionaries are null-prototype inside the engine (scoring.ts, for speed); a view
+ * gets plain copies, which every transport clones (Workers' RPC refuses null-prototype objects). */
+function plainResult(r: Result): Result {
+  return { ...r, control: { ...r.control }, ...(r.tallies ? { tallies: { ...r.tallies } } : {}) };
 }
