@@ -11,6 +11,8 @@ declare namespace Cloudflare {
     ECHO: DurableObjectNamespace<import("./echo").Echo>;
     /** Durable Object namespace: one `Quota` per client address (the match-creation limit). */
     QUOTA: DurableObjectNamespace<import("./quota").Quota>;
+    /** Durable Object namespace: the quick-match queue, sharded per size (`quick-<players>-<k>`, worker/queue.ts). */
+    QUEUE: DurableObjectNamespace<import("./queue").Queue>;
     /** Static client assets built into web/dist. */
     ASSETS: Fetcher;
     /** Limits (wrangler.toml [vars]); numbers as text. */
@@ -21,12 +23,14 @@ declare namespace Cloudflare {
     REMATCH_HOLD_MS: string;
     SOCKETS_PER_ADDRESS: string;
     CONNECTS_PER_MINUTE: string;
+    QUICK_WINDOW_MS: string;
+    QUICK_SHARD_CAP: string;
     /** "on" serves /api/bench/echo/ws (benchmark servers only). */
     BENCH_ECHO: string;
   }
   interface GlobalProps {
     mainModule: typeof import("./index");
-    durableNamespaces: "Match" | "Lobby" | "Echo" | "Quota";
+    durableNamespaces: "Match" | "Lobby" | "Echo" | "Quota" | "Queue";
   }
 }
 

@@ -3,11 +3,13 @@ import type { Health } from '../shared/protocol';
 import { fail } from './body';
 import { own, pageHeaders } from './headers';
 import { sameOrigin } from './origin';
+import { quick } from './quick';
 import { routes } from './routes';
 
 export { Echo } from './echo';
 export { Lobby } from './lobby';
 export { Match } from './match';
+export { Queue } from './queue';
 export { Quota } from './quota';
 
 const app = new Hono<{ Bindings: Env }>();
@@ -17,6 +19,7 @@ app.use(pageHeaders);
 app.use(sameOrigin);
 app.get('/api/health', (c) => c.json({ ok: true } satisfies Health));
 app.route('/', routes);
+app.route('/', quick);
 app.all('/api/*', (c) => fail(c, 'not-found', 'No such route.'));
 // Everything else is the client (web/dist), with SPA fallback from wrangler.toml.
 app.all('*', async (c) => own(await c.env.ASSETS.fetch(c.req.raw)));

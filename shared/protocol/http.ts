@@ -45,3 +45,6 @@ export interface Replay {
 
 /** `GET /api/health`. */
 export interface Health { ok: true }
+
+/** `POST /api/quick`: seated at a quick match (create and join in one answer). */
+export interface QuickSeated extends MatchCreated, Joined {}
