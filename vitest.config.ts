@@ -31,7 +31,7 @@ export default defineConfig({
             // the match-creation and connection-churn limits stay at wrangler.toml's, and
             // test/worker/helpers.ts gives every request and socket its own client address so only
             // the limits' own tests meet them.
-            miniflare: { bindings: { SPECTATORS_PER_MATCH: "5", SOCKETS_PER_ADDRESS: "3" } },
+            miniflare: { bindings: { SPECTATORS_PER_MATCH: "5", SOCKETS_PER_ADDRESS: "3", LIST_CACHE_S: "0" } },
           }),
         ],
         test: {

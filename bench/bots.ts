@@ -14,6 +14,9 @@
 //   BENCH_GAMES   timed games per player count (default 20)
 //   BENCH_PLAYERS player counts (default "2,3,4")
 //   BENCH_WARMUP  untimed warm-up games (default 8)
+// It also counts the search seat's wins in the timed games, with a Wilson 95% interval
+// (seats rotate one place per game, so no seat order favours it): the strength figures of
+// docs/BOTS.md are `BENCH_GAMES=1000 DARKMOOR_SEARCH_MS=0 npm run bench:bots`.
 import { readFileSync } from 'node:fs';
 import { BOTS, type Bot } from '../shared/bots';
 import { playGame } from '../shared/bots/play';
@@ -75,11 +78,25 @@ console.log(`bot benchmark: node ${process.version}, ${warmup} warm-up games, th
   `player count (${counts.join(', ')} players); search budget ${JSON.stringify(searchConfig())}`);
 for (let i = 0; i < warmup; i++) playGame({ players: counts[i % counts.length]!, seed: seedOfInteger(999_000 + i) }, lineup(counts[i % counts.length]!, i, BOTS.search, BOTS.greedy), i);
 
+/** Wilson score interval at 95% for `k` successes in `n`, in percent. */
+function wilson(k: number, n: number): [number, number] {
+  const z = 1.96;
+  const p = k / n;
+  const d = 1 + (z * z) / n;
+  const centre = (p + (z * z) / (2 * n)) / d;
+  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / d;
+  return [100 * (centre - half), 100 * (centre + half)];
+}
+
+const wins = new Map<number, number>();
 const start = performance.now();
 for (const P of counts) {
   const search = timed(`search ${P}p`, BOTS.search);
   const greedy = timed(`greedy ${P}p`, BOTS.greedy);
-  for (let i = 0; i < games; i++) playGame({ players: P, seed: seedOfInteger(7_000 + 31 * P + i) }, lineup(P, i, search, greedy), 12_345 + i);
+  for (let i = 0; i < games; i++) {
+    const { state } = playGame({ players: P, seed: seedOfInteger(7_000 + 31 * P + i) }, lineup(P, i, search, greedy), 12_345 + i);
+    if (state.result!.winner === i % P) wins.set(P, (wins.get(P) ?? 0) + 1);
+  }
 }
 console.log(`timed games in ${((performance.now() - start) / 1000).toFixed(1)} s\n`);
 console.log(`${'ms per decision'.padEnd(24)} ${'n'.padStart(5)}  ${'mean'.padStart(7)} ${'p50'.padStart(7)} ` +
@@ -94,4 +111,11 @@ for (const [name, s] of [...samples.entries()].sort()) {
   const mean = s.worlds.reduce((a, b) => a + b, 0) / s.worlds.length;
   console.log(`${name}: ${mean.toFixed(1)} worlds per decision on average (min ${Math.min(...s.worlds)}); ` +
     `stopped by the time cap in ${s.capped} of ${s.worlds.length} decisions`);
+}
+console.log('');
+for (const P of counts) {
+  const k = wins.get(P) ?? 0;
+  const [lo, hi] = wilson(k, games);
+  console.log(`search against ${P - 1} greedy, ${P} players: won ${k} of ${games} games, ` +
+    `${((100 * k) / games).toFixed(1)}% [${lo.toFixed(1)}, ${hi.toFixed(1)}] (Wilson 95%; an even share is ${(100 / P).toFixed(1)}%)`);
 }

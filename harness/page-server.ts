@@ -13,11 +13,12 @@ process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false';
 
 export interface Server { http: string; stop(): Promise<void> }
 
-export async function startServer(): Promise<Server> {
+/** `vars`: the server's vars beyond the test ones (a fast house match for /tv, say). */
+export async function startServer(vars: Record<string, string> = {}): Promise<Server> {
   const dir = mkdtempSync(join(tmpdir(), 'darkmoor-e2e-'));
   const assets = join(dir, 'dist');
   await build({ configFile: 'web/vite.config.ts', logLevel: 'warn', build: { outDir: assets, emptyOutDir: true } });
-  const worker = await startWorker(join(dir, 'state'), {}, assets);
+  const worker = await startWorker(join(dir, 'state'), vars, assets);
   return {
     http: worker.http,
     stop: async () => {

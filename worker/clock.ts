@@ -1,7 +1,8 @@
 // What the alarm does next: a bot's decision after botDelayMs, a human
 // seat's decision when its clock runs out, a gone person's grace period
 // ending, or (no clock) the moment the others may hand an idle seat to a
-// stand-in (idle.ts). Only one alarm exists per object,
+// stand-in (idle.ts); when none of these is due in play, retention.ts's `stalled` bound, and
+// after the end, the match's deletion. Only one alarm exists per object,
 // so the job is stored beside it ('due') with the state version it is for.
 import { botNonce, Keystream, seedOfInteger, view, type GameState, type Move, type Rng } from '../shared/engine';
 import { BOTS } from '../shared/bots';

@@ -7,10 +7,14 @@ declare namespace Cloudflare {
     MATCH: DurableObjectNamespace<import("./match").Match>;
     /** Durable Object namespace: the single `Lobby` ("lobby") indexing public waiting matches. */
     LOBBY: DurableObjectNamespace<import("./lobby").Lobby>;
+    /** Durable Object namespace: the public list's shards (`list-0..`), pushed to by the matches (worker/directory.ts). */
+    DIRECTORY: DurableObjectNamespace<import("./directory").Directory>;
     /** Durable Object namespace: the benchmarks' bare echo baseline (worker/echo.ts). */
     ECHO: DurableObjectNamespace<import("./echo").Echo>;
     /** Durable Object namespace: one `Quota` per client address (the match-creation limit). */
     QUOTA: DurableObjectNamespace<import("./quota").Quota>;
+    /** Durable Object namespace: the single `House` ("house") keeping /tv's bot match (worker/house.ts). */
+    HOUSE: DurableObjectNamespace<import("./house").House>;
     /** Durable Object namespace: the quick-match queue, sharded per size (`quick-<players>-<k>`, worker/queue.ts). */
     QUEUE: DurableObjectNamespace<import("./queue").Queue>;
     /** Static client assets built into web/dist. */
@@ -23,6 +27,15 @@ declare namespace Cloudflare {
     REMATCH_HOLD_MS: string;
     SOCKETS_PER_ADDRESS: string;
     CONNECTS_PER_MINUTE: string;
+    /** Retention (worker/retention.ts). */
+    UNSTARTED_RETENTION_MS: string;
+    FINISHED_RETENTION_DAYS: string;
+    STALLED_MATCH_DAYS: string;
+    /** How many directory shards; seconds GET /api/matches is cached at the edge ("0": not cached). */
+    LIST_SHARDS: string;
+    LIST_CACHE_S: string;
+    /** The house match's bot pace in ms (worker/house.ts); absent: 1500. */
+    TV_BOT_DELAY_MS?: string;
     QUICK_WINDOW_MS: string;
     QUICK_SHARD_CAP: string;
     /** "on" serves /api/bench/echo/ws (benchmark servers only). */
@@ -30,7 +43,7 @@ declare namespace Cloudflare {
   }
   interface GlobalProps {
     mainModule: typeof import("./index");
-    durableNamespaces: "Match" | "Lobby" | "Echo" | "Quota" | "Queue";
+    durableNamespaces: "Match" | "Lobby" | "Echo" | "Quota" | "Directory" | "House" | "Queue";
   }
 }
 

@@ -6,7 +6,9 @@ import { sameOrigin } from './origin';
 import { quick } from './quick';
 import { routes } from './routes';
 
+export { Directory } from './directory';
 export { Echo } from './echo';
+export { House } from './house';
 export { Lobby } from './lobby';
 export { Match } from './match';
 export { Queue } from './queue';

@@ -32,6 +32,15 @@ export const waitingGoneMs = (env: Env): number => num(env.WAITING_GONE_MS, 60_0
 /** How long a rematch keeps each person's seat for the person who had it (worker/holds.ts). */
 export const rematchHoldMs = (env: Env): number => num(env.REMATCH_HOLD_MS, 120_000);
 
+/** How long a match that never started is kept after its creation, then deleted (worker/retention.ts). */
+export const unstartedRetentionMs = (env: Env): number => num(env.UNSTARTED_RETENTION_MS, 24 * 60 * 60 * 1000);
+
+/** Days a finished match (its replay) is kept after its last move, then deleted (worker/retention.ts). */
+export const finishedRetentionDays = (env: Env): number => num(env.FINISHED_RETENTION_DAYS, 90);
+
+/** Days a match in play may go without a move before stand-ins play every person's seat to the end (worker/retention.ts). */
+export const stalledMatchDays = (env: Env): number => num(env.STALLED_MATCH_DAYS, 7);
+
 /**
  * Sockets one seat may hold at once (tabs, devices). Several are normal; thousands
  * from one token would only load the match. The next is refused like a spectator

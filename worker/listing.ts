@@ -29,21 +29,24 @@ export class Listing {
     return goneAt(config.createdAt, presence, connectedSeats(this.ctx, config.players), waitingGoneMs(this.env));
   }
 
-  /** Nobody seated is connected (created, or the last socket went): the alarm looks again when they count as gone. */
-  async watch(config: MatchConfig, presence: Presence): Promise<void> {
-    if (!config.public) return;
-    const at = this.gone(config, presence);
-    if (at !== null) await this.ctx.storage.setAlarm(at);
+  // Both say when the alarm should look again (null: no need); the Match arms the earliest of
+  // that and its other jobs (retention.ts): the object has one alarm.
+
+  /** Nobody seated is connected (created, or the last socket went): look again when they count as gone. */
+  watch(config: MatchConfig, presence: Presence): number | null {
+    if (!config.public) return null;
+    return this.gone(config, presence);
   }
 
   /** The waiting match's alarm: off the list if its people are still gone, else look again then. */
-  async alarm(config: MatchConfig | null, presence: Presence, slackMs: number): Promise<void> {
-    if (!config?.public || this.store.getMeta<boolean>('unlisted')) return;
+  async alarm(config: MatchConfig, presence: Presence, slackMs: number): Promise<number | null> {
+    if (!config.public || this.store.getMeta<boolean>('unlisted')) return null;
     const at = this.gone(config, presence);
-    if (at === null) return;
-    if (Date.now() + slackMs < at) return this.ctx.storage.setAlarm(at);
+    if (at === null) return null;
+    if (Date.now() + slackMs < at) return at;
     this.store.setMeta('unlisted', true);
     await lobby(this.env).setListed(config.id, false);
+    return null;
   }
 
   /** A seated person connected: an unlisted match is listed again. */

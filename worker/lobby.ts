@@ -1,6 +1,5 @@
-// The index of public matches still waiting for players: ids only. Each match
-// owns its own summary; the list route asks the matches themselves, so the
-// index never holds another match's state and never goes stale in content.
+// The index of public matches still waiting for players: ids only, for the per-address
+// cap. The public list itself is the directory's (directory.ts), which the matches push to.
 //
 // Each entry also keeps a salted hash of its creator's address (null for a
 // rematch, which no address asked for), so one address can hold only so many
@@ -58,13 +57,6 @@ export class Lobby extends DurableObject<Env> {
   /** Off the list (and off its creator's count) while nobody seated in it is there; true lists it again. */
   setListed(id: string, listed: boolean): void {
     this.ctx.storage.sql.exec('UPDATE waiting SET listed = ? WHERE id = ?', listed ? 1 : 0, id);
-  }
-
-  /** The newest listed waiting match ids first. */
-  list(limit: number): string[] {
-    this.ctx.storage.sql.exec('DELETE FROM waiting WHERE created < ?', Date.now() - MAX_AGE_MS);
-    return this.ctx.storage.sql.exec<{ id: string }>('SELECT id FROM waiting WHERE listed = 1 ORDER BY created DESC LIMIT ?', limit)
-      .toArray().map((r) => r.id);
   }
 }
 

@@ -14,6 +14,9 @@ import { lobby } from './lobby';
 import { broadcast, greet, SpectatorCount } from './deliver';
 import { react, type EmoteClock } from './emotes';
 import { entry, heldRefusal, holdsFor, type Holds } from './holds';
+import { Publisher, type Listed } from './directory';
+import { paused } from './house';
+import { CLOSE_BAD_NAME, nameRefused, spectatorName, WatchersTold } from './watchers';
 import { Listing } from './listing';
 import { logEvent } from './log';
 import { nameClash } from './naming';
@@ -22,6 +25,7 @@ import { CLOSE_SPECTATORS_FULL, rematchHoldMs } from './limits';
 import * as presence from './presence';
 import { allow } from './ratelimit';
 import { RefusalLog } from './refusal-log';
+import * as retention from './retention';
 import { SentViews } from './sent';
 import {
   closeCode, connectedSeats, isOpen, optIns, refuseOpened, seatOf, seatTag, send, setAttachment, SPECTATOR, spectatorCount,
@@ -58,6 +62,7 @@ export class Match extends DurableObject<Env> {
   private rematching: Promise<string> | null = null;
   private emoteClock: EmoteClock = new Map();
   private listing: Listing;
+  private publisher: Publisher;
   // Memory only (an eviction forgives a little): spectators' budgets, connection churn, log pacing.
   private inbound = new SpectatorInbound();
   private admission = new Admission();
@@ -66,6 +71,7 @@ export class Match extends DurableObject<Env> {
   private watched: { view: View; json: string } | undefined;
   /** The seats hear the spectator count as spectators come and go, a crowd's wave told once. */
   private spectatorsTold = new SpectatorCount();
+  private watchersTold = new WatchersTold();
   private version = (): number => this.state()?.version ?? 0;
 
   constructor(ctx: DurableObjectState, env: Env) {
@@ -73,6 +79,7 @@ export class Match extends DurableObject<Env> {
     this.store = new MatchStore(ctx.storage.sql, ctx.storage);
     this.sent = new SentViews();
     this.listing = new Listing(ctx, env, this.store);
+    this.publisher = new Publisher(env, () => this.listed());
     // Answered by the runtime without waking the object.
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('{"type":"ping"}', '{"type":"pong"}'));
   }
@@ -134,6 +141,16 @@ export class Match extends DurableObject<Env> {
     };
   }
 
+  /** What the public list's entry is made from (directory.ts); null for a private match. */
+  private listed(): Listed | null {
+    const config = this.cfg();
+    if (!config?.public) return null;
+    return {
+      config, status: this.status(), unlisted: this.store.getMeta<boolean>('unlisted') === true, seats: this.seats(),
+      summary: () => this.summary()!, watched: () => this.watchedView().view, spectators: spectatorCount(this.ctx),
+    };
+  }
+
   // --- lobby RPC (called by the worker's routes) ---------------------------
 
   /** Set the match up; bots take their seats at once. Called once, by POST /api/matches (or a rematch, with `holds`). */
@@ -158,10 +175,12 @@ export class Match extends DurableObject<Env> {
       seeded: config.seeded ?? false, rematch: holds !== null,
     });
     if (this.seats().every((s) => s.kind !== 'open')) await this.start();
-    else if (config.public) {
-      await lobby(this.env).add(config.id, config.createdAt);
-      await this.listing.watch(config, this.presence());
+    else {
+      if (config.public) await lobby(this.env).add(config.id, config.createdAt);
+      await this.armWaiting(this.listing.watch(config, this.presence()));
+      if (config.public) this.publisher.changed();
     }
+    await this.publisher.settled();
   }
 
   summary(): MatchSummary | null {
@@ -195,6 +214,7 @@ export class Match extends DurableObject<Env> {
     this.setPresence(presence.joined(this.presence(), seat, connectedSeats(this.ctx, config.players)[seat]!, Date.now()));
     if (open.length === 1) await this.start();
     else this.broadcast();
+    await this.publisher.settled();
     return { ok: true, seat, token };
   }
 
@@ -226,9 +246,12 @@ export class Match extends DurableObject<Env> {
     if ((await this.seatOfToken(token)) === null) return refuse('bad-token', 'That token holds no seat of this match.');
     if (this.status() !== 'over') return refuse('not-over', 'The match is not over yet.');
     const done = this.store.getMeta<string>('rematch');
-    if (done) return { ok: true, id: done };
+    // A rematch nobody started is deleted after a day (retention.ts): asking again makes a new one.
+    if (done && (await this.env.MATCH.getByName(done).summary())) return { ok: true, id: done };
     // Every player asking gets the same new match.
     this.rematching ??= (async () => {
+      const made = this.store.getMeta<string>('rematch');
+      if (made && made !== done) return made;
       const id = newMatchId();
       const createdAt = Date.now();
       // Each person's seat is kept for them a while: the new id reaches spectators too.
@@ -272,14 +295,21 @@ export class Match extends DurableObject<Env> {
     const pair = new WebSocketPair();
     const [client, server] = [pair[0], pair[1]];
     await this.rearmIfLost();
+    // Checked with no await before the accept, so two sockets cannot take one name.
+    const named = seat === null ? spectatorName(this.ctx, url, this.seats()) : { name: null };
+    if ('refusal' in named) return refusedSocket(nameRefused(named.refusal), CLOSE_BAD_NAME, 'name refused');
     const wasConnected = seat !== null && this.ctx.getWebSockets(seatTag(seat)).some(isOpen);
     const tag = seat === null ? SPECTATOR : seatTag(seat);
     // A spectator's address tag counts its sockets (addressFull); seats are not counted.
     this.ctx.acceptWebSocket(server, seat === null ? [tag, addressTag(address)] : [tag]);
-    setAttachment(server, { seat, ...optIns(url) });
+    setAttachment(server, { seat, ...optIns(url), ...(named.name ? { name: named.name } : {}) });
+    if (seat === null || url.searchParams.get('watchers') === '1') this.watchersTold.tell(this.ctx);
     if (seat === null) {
       greet(this.ctx, this.sent, server, tag, this.watchedView());
       this.spectatorsTold.tell(this.ctx, this.version);
+      this.publisher.changed();
+      // A watched-only match's first spectator: its bots play again (house.ts).
+      if (this.cfg()!.watched && this.state() && !this.store.getMeta<Due>('due')) await this.schedule();
     } else {
       if (!this.state()) await this.listing.back(this.cfg()!);
       const handedBack = await this.back(seat);
@@ -375,12 +405,20 @@ export class Match extends DurableObject<Env> {
   private async onGone(ws: WebSocket): Promise<void> {
     const seat = seatOf(ws);
     if (!this.cfg()) return;
-    if (seat === null) return this.spectatorsTold.tell(this.ctx, this.version);
+    if (seat === null) {
+      this.publisher.changed();
+      this.spectatorsTold.tell(this.ctx, this.version);
+      this.watchersTold.tell(this.ctx);
+      // A watched-only match's last spectator left: its bots' alarm stops (house.ts). Not on every
+      // leave: rescheduling would push the next bot move back each time.
+      if (this.state() && paused(this.cfg()!, this.ctx)) await this.schedule();
+      return;
+    }
     if (this.ctx.getWebSockets(seatTag(seat)).some((s) => s !== ws && isOpen(s))) return;
     const p = presence.gone(this.presence(), seat, Date.now());
     this.setPresence(p);
     if (this.state()) await this.schedule();
-    else await this.listing.watch(this.cfg()!, p);
+    else await this.armWaiting(this.listing.watch(this.cfg()!, p));
     this.broadcast();
   }
 
@@ -424,6 +462,8 @@ export class Match extends DurableObject<Env> {
   private broadcast(): void {
     this.watched = undefined;
     broadcast(this.ctx, this.sent, viewsFor(this.scene()));
+    // The public list hears of it after the sockets have it.
+    this.publisher.changed();
   }
 
   /**
@@ -464,15 +504,51 @@ export class Match extends DurableObject<Env> {
     const g = this.state()!;
     const now = Date.now();
     const before = this.store.getMeta<Due>('due');
-    const due = toArm(nextDue(g, this.seats(), this.cfg()!, this.presence(), now, before, this.decisionSince(g, now)), before, now);
+    const since = this.decisionSince(g, now);
+    // Nothing else due in play: the stalled match's bound (retention.ts). A watched-only match nobody watches: nothing (house.ts).
+    const next = nextDue(g, this.seats(), this.cfg()!, this.presence(), now, before, since) ?? retention.stalledJob(this.env, g, since);
+    const due = paused(this.cfg()!, this.ctx) ? null : toArm(next, before, now);
     if (due) {
       this.store.setMeta('due', due);
       await this.ctx.storage.setAlarm(due.at);
-    } else if (before) {
-      // A job before, none now: disarm. (With no job before there is no alarm of ours to disarm;
-      // alarm() checks the job anyway.)
-      this.store.deleteMeta('due');
-      await this.ctx.storage.deleteAlarm();
+      return;
+    }
+    if (before) this.store.deleteMeta('due');
+    // The end: the only job left is the deletion of the finished match.
+    const expires = this.expiresAt();
+    if (expires !== null) await this.ctx.storage.setAlarm(expires);
+    else if (before) await this.ctx.storage.deleteAlarm();
+  }
+
+  // --- retention (retention.ts) --------------------------------------------
+
+  private expiresAt(): number | null {
+    return retention.expiresAt(this.env, this.cfg()!, this.state(), () => this.store.lastActionAt());
+  }
+
+  /** A waiting match's alarm: the list's next look (`listingAt`) or its deletion, whichever comes first. */
+  private async armWaiting(listingAt: number | null): Promise<void> {
+    // Started meanwhile (a join while the list was being told): the game's job owns the alarm now.
+    if (this.state()) return;
+    await this.ctx.storage.setAlarm(Math.min(listingAt ?? Infinity, this.expiresAt()!));
+  }
+
+  /** Its time is up: storage, alarm and sockets go, memory forgets, the shared indexes forget it. */
+  private async expire(): Promise<void> {
+    const config = this.cfg()!;
+    const started = this.state() !== null;
+    await retention.erase(this.ctx);
+    this.store.forget();
+    this.config = null;
+    this.game = null;
+    this.seatRows = undefined;
+    this.watched = undefined;
+    retention.logDeleted(config, started, Date.now());
+    // Best effort: the list drops entries whose match answers no summary, and any after 24 h.
+    if (!started) {
+      await retention.forgetEverywhere(this.env, config.id).catch((e: unknown) => {
+        logEvent('failed', { match: config.id, where: 'retention', code: 'internal', message: String(e) });
+      });
     }
   }
 
@@ -490,6 +566,7 @@ export class Match extends DurableObject<Env> {
     if (due && due.at < Date.now() - 2000 && (await this.ctx.storage.getAlarm()) === null) {
       await this.ctx.storage.setAlarm(Date.now());
     }
+    if (!this.state() || this.state()!.over) await retention.armIfMissing(this.ctx, this.expiresAt());
   }
 
   /**
@@ -498,15 +575,31 @@ export class Match extends DurableObject<Env> {
    * the version moved on and does nothing.
    */
   override async alarm(): Promise<void> {
-    // Waiting for players: the only job is the public list's (listing.ts).
-    if (!this.state()) return this.listing.alarm(this.cfg(), this.presence(), ALARM_SLACK_MS);
+    // No match here (deleted, or never made): nothing to do, and nothing is written.
+    const stored = this.cfg();
+    if (!stored) return;
+    // Its time is up (retention.ts): whatever else was due, it goes.
+    const expires = this.expiresAt();
+    if (retention.expired(expires, Date.now(), ALARM_SLACK_MS)) return this.expire();
+    // Waiting for players: the public list's look, or (early) the deletion.
+    if (!this.state()) {
+      await this.armWaiting(await this.listing.alarm(stored, this.presence(), ALARM_SLACK_MS));
+      return this.publisher.changed();
+    }
     const g = this.state();
+    // Over, delivered early: the deletion is the only job.
+    if (g?.over) return this.ctx.storage.setAlarm(expires!);
     const due = this.store.getMeta<Due>('due');
-    if (!g || !due || g.over || due.version !== g.version || g.pending?.seat !== due.seat) return;
+    if (!g || !due || due.version !== g.version || g.pending?.seat !== due.seat) return;
     // Early (a duplicate of an older alarm): wait for the real time. Small slack for the frozen clock.
     if (Date.now() + ALARM_SLACK_MS < due.at) {
       await this.ctx.storage.setAlarm(due.at);
       return;
+    }
+    if (due.kind === 'stalled') {
+      // No move for STALLED_MATCH_DAYS: stand-ins play every person's seat to the end.
+      this.setPresence(retention.abandon(this.presence(), this.seats()));
+      return this.deliver();
     }
     if (due.kind === 'idle') {
       // Nothing to play: the others may now hand this seat to a stand-in, and their views say so.

@@ -1,5 +1,6 @@
 // The lobby routes of PROTOCOL.md. Each match is its own Durable Object,
-// addressed by name; the Lobby object only indexes public waiting matches.
+// addressed by name; the Lobby object counts public waiting matches per creator, and the
+// list is read from the directory shards the matches push to (directory.ts).
 import type { Match } from './match';
 import { Hono } from 'hono';
 import { createGame, otherSide, SetupError } from '../shared/engine';
@@ -8,15 +9,14 @@ import { addressOf, withAddress } from './admission';
 import { remember, waitLeft } from './backoff';
 import { fail, jsonBody, readBody } from './body';
 import { own } from './headers';
+import { house } from './house';
 import { MATCH_ID, newMatchId, randomSeed } from './ids';
 import { matchesPerMinute, publicWaitingPerAddress } from './limits';
 import { logEvent } from './log';
+import { forget, listCacheS, readList } from './directory';
 import { lobby } from './lobby';
 import { clientKey } from './quota';
 import type { MatchConfig } from './storage';
-
-/** How many waiting matches the public list shows. */
-const LIST_LIMIT = 50;
 
 export const routes = new Hono<{ Bindings: Env }>();
 
@@ -57,7 +57,7 @@ routes.post('/api/matches', jsonBody, async (c) => {
   }
   const id = newMatchId();
   const config: MatchConfig = {
-    id, players: b.players, bots: b.bots, clock: b.clock, seed, seeded: b.seed !== undefined, public: b.public, botDelayMs: b.botDelayMs,
+    id, players: b.players, bots: b.bots, clock: b.clock, seed, seeded: b.seed !== undefined, public: b.public, watch: b.watch, botDelayMs: b.botDelayMs,
     takeover: b.takeover, awayMs: b.awayMs, idleMs: b.idleMs,
     createdAt: Date.now(), ...(b.locations !== undefined ? { locations: b.locations } : {}),
   };
@@ -75,16 +75,35 @@ routes.post('/api/matches', jsonBody, async (c) => {
   try {
     await c.env.MATCH.getByName(id).create(config);
   } catch (e) {
-    if (b.public) await lobby(c.env).remove(id);
+    // Off the Lobby and the list both, whatever the match pushed before it failed.
+    if (b.public) await forget(c.env, id);
     throw e;
   }
   return c.json({ id, url: matchUrl(id) } satisfies MatchCreated, 201);
 });
 
+// workers-types' CacheStorage has `default`; the DOM lib some configs load beside it does not.
+const edgeCache = (): Cache => (caches as unknown as { default: Cache }).default;
+
+// Cached at the edge a few seconds, one key whatever the query string, so most requests read no
+// object at all and none can force a read; a miss reads each shard once. No match is asked.
 routes.get('/api/matches', async (c) => {
-  const ids = await lobby(c.env).list(LIST_LIMIT);
-  const summaries = await Promise.all(ids.map((id) => c.env.MATCH.getByName(id).summary()));
-  return c.json({ matches: summaries.filter((s): s is NonNullable<typeof s> => s?.status === 'waiting') } satisfies MatchList);
+  const ttl = listCacheS(c.env);
+  const key = new Request(new URL('/api/matches', c.req.url).toString());
+  if (ttl > 0) {
+    const hit = await edgeCache().match(key);
+    if (hit) return own(hit);
+  }
+  const res = c.json((await readList(c.env)) satisfies MatchList);
+  res.headers.set('Cache-Control', ttl > 0 ? `public, max-age=${ttl}` : 'no-store');
+  if (ttl > 0) c.executionCtx.waitUntil(edgeCache().put(key, res.clone()));
+  return res;
+});
+
+// The featured table's match of bots (worker/house.ts): the current one, or a new one once it is over.
+routes.get('/api/tv', async (c) => {
+  const id = await house(c.env).current();
+  return c.json({ id, url: `/m/${id}/watch` } satisfies MatchCreated);
 });
 
 routes.get('/api/matches/:id', async (c) => {

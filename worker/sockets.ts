@@ -10,7 +10,11 @@ export const seatTag = (seat: number): string => `seat:${seat}`;
  * serial of the last sent view it is known to hold (worker/sent.ts), null
  * when its next view must be a full one; `emotes`: it opted in to reactions (`?emotes=1`).
  */
-export interface Attachment { seat: number | null; patch?: boolean; since?: number | null; emotes?: boolean }
+export interface Attachment {
+  seat: number | null; patch?: boolean; since?: number | null; emotes?: boolean;
+  /** Opted in to `watchers` messages (`?watchers=1`); a spectator's given name (watchers.ts). */
+  watchers?: boolean; name?: string;
+}
 
 // Deserializing an attachment costs a structured clone; a broadcast to hundreds of
 // sockets reads each one. Memory keeps them while the object lives (setAttachment
@@ -27,12 +31,13 @@ export function attachmentOf(ws: WebSocket): Attachment {
 }
 
 /**
- * What a socket opted in to by its URL: patches (`?patch=1`) and reactions (`?emotes=1`). A
+ * What a socket opted in to by its URL: patches (`?patch=1`) and reactions (`?emotes=1`), who watches (`?watchers=1`). A
  * client that did not ask keeps getting whole views and never meets a message type PROTOCOL.md lacks.
  */
 export function optIns(url: URL): Omit<Attachment, 'seat'> {
   const emotes = url.searchParams.get('emotes') === '1';
-  return { patch: url.searchParams.get('patch') === '1', since: null, ...(emotes ? { emotes } : {}) };
+  const watchers = url.searchParams.get('watchers') === '1';
+  return { patch: url.searchParams.get('patch') === '1', since: null, ...(emotes ? { emotes } : {}), ...(watchers ? { watchers } : {}) };
 }
 
 export function setAttachment(ws: WebSocket, a: Attachment): void {

@@ -24,6 +24,8 @@ export interface MatchConfig {
   /** The creator chose the seed (private matches only); absent in older matches: false. */
   seeded?: boolean;
   public: boolean;
+  /** A public match is listed as watchable while in play (directory.ts); absent in older matches: true. */
+  watch?: boolean;
   botDelayMs: number;
   /** Stand-in level and grace period; absent in matches made before they existed. */
   takeover?: BotLevel;
@@ -32,6 +34,8 @@ export interface MatchConfig {
    * (idle.ts; absent in older matches: the default, 5 minutes). */
   idleMs?: number;
   createdAt: number;
+  /** The house match of /tv (house.ts): its bots move only while someone watches. */
+  watched?: boolean;
 }
 
 /**
@@ -55,8 +59,9 @@ export const ALARM_SLACK_MS = 25;
 export interface Due {
   version: number;
   seat: number;
-  /** `idle`: nothing to play, only to tell the table the idle seat may now be handed to a stand-in. */
-  kind: 'bot' | 'clock' | 'away' | 'idle';
+  /** `idle`: nothing to play, only to tell the table the idle seat may now be handed to a stand-in.
+   * `stalled`: no other job, and no move for STALLED_MATCH_DAYS: stand-ins finish it (retention.ts). */
+  kind: 'bot' | 'clock' | 'away' | 'idle' | 'stalled';
   at: number;
   /** With a clock, when the deciding person's time runs out (shown in views), whatever the job. */
   deadline?: number;
@@ -119,6 +124,12 @@ export class MatchStore {
     this.meta.clear();
   }
 
+  /** Forget everything cached: the storage was deleted (retention.ts), and this object holds no match now. */
+  forget(): void {
+    this.made = undefined;
+    this.meta.clear();
+  }
+
   seats(): SeatRow[] {
     if (!this.exists()) return [];
     return this.sql.exec<{ seat: number; kind: string; name: string; level: string | null; token_hash: string | null }>(
@@ -169,6 +180,12 @@ export class MatchStore {
     };
     if (next.over || next.version % SNAPSHOT_EVERY === 0) this.storage.transactionSync(write);
     else write();
+  }
+
+  /** When the last action was stored (a finished match: when it ended), or null before the first. */
+  lastActionAt(): number | null {
+    if (!this.exists()) return null;
+    return this.sql.exec<{ at: number }>('SELECT at FROM actions ORDER BY version DESC LIMIT 1').toArray()[0]?.at ?? null;
   }
 
   actions(): Action[] {

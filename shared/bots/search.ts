@@ -32,6 +32,12 @@ export interface SearchBudget {
   worlds: number;
   /** Time cap per decision in milliseconds, 0 for none; DARKMOOR_SEARCH_MS overrides it. */
   ms: number;
+  /** Drop candidates whose greedy value trails the best by more than this (estimated VP of lead); Infinity keeps all. */
+  prune?: number;
+  /** Playouts run through this many of the bot's next turns (1: to its next turn). */
+  rounds?: number;
+  /** With at most this many heroes left, playouts run to the end of the game. */
+  endgame?: number;
 }
 
 export const DEFAULT_BUDGET: SearchBudget = { candidates: 5, work: 1100, worlds: 64, ms: 35 };
@@ -88,10 +94,11 @@ function policyMove(g: GameState, ev: Evaluator): Move {
 }
 
 /** Play on with the greedy policy until `seat` is about to play a turn (or the game ends). */
-function playout(g: GameState, seat: Seat, ev: Evaluator): void {
-  for (let guard = 0; !g.over && guard < 100; guard++) {
+function playout(g: GameState, seat: Seat, ev: Evaluator, rounds = 1): void {
+  let turns = 0;
+  for (let guard = 0; !g.over && guard < 1000; guard++) {
     const p = g.pending!;
-    if (p.kind === 'play' && p.seat === seat) return;
+    if (p.kind === 'play' && p.seat === seat && ++turns >= rounds) return;
     g.log = []; // nobody reads it here, and a short log is cheap to copy
     play(g, p.seat, policyMove(g, ev));
   }
@@ -154,7 +161,10 @@ export function searchWith(budget: SearchBudget, policy: Evaluator = evaluate, s
     work = 0;
     lastSearch.worlds = 0;
     lastSearch.capped = false;
-    const candidates = rank(view, rng, policy).slice(0, budget.candidates).map((c) => ({ move: c.move, total: 0 }));
+    const ranked = rank(view, rng, policy);
+    const floor = ranked[0]!.value - (budget.prune ?? Infinity);
+    const candidates = ranked.slice(0, budget.candidates).filter((c) => c.value >= floor).map((c) => ({ move: c.move, total: 0 }));
+    const rounds = view.heroesLeft + (view.hero ? 1 : 0) <= (budget.endgame ?? -1) ? Infinity : (budget.rounds ?? 1);
     if (candidates.length === 1) return candidates[0]!.move;
     const allowed = budget.work * (view.players.length + 1);
     let worlds = 0;
@@ -168,7 +178,7 @@ export function searchWith(budget: SearchBudget, policy: Evaluator = evaluate, s
         if (worlds && elapsed && elapsed() > ms) break;
         const g = clone(world);
         play(g, seat, c.move);
-        playout(g, seat, ev);
+        playout(g, seat, ev, rounds);
         values.push(leaf(g, seat, sc));
       }
       if (values.length < candidates.length) {

@@ -16,9 +16,13 @@ export function qualifying(g: GameState, peril = totals(g)): boolean[] {
 /** Step 2A: which hordes the revealed hero may attack; ask if several. */
 export function perilCheck(g: GameState): void {
   if (!g.hero) return;
-  const q = qualifying(g);
-  const locations = g.locations.filter((_, col) => q[col]);
-  if (!locations.length) return;
+  // Every turn asks this, and usually no horde qualifies: one pass, no per-column arrays.
+  const peril = totals(g);
+  let locations: string[] | null = null;
+  for (let col = 0; col < peril.length; col++) {
+    if (g.hordes[col]!.length > 0 && attackGap(g, col, g.hero, peril[col]!) <= 0) (locations ??= []).push(g.locations[col]!);
+  }
+  if (!locations) return;
   ask(g, g.active, 'attack-horde', locations,
     `${heroName(g.hero)} can attack several hordes: choose which one.`, '');
 }

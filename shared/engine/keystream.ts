@@ -3,6 +3,7 @@
 // the key, so seeing one's own hand does not let anyone predict the next card,
 // as a 32-bit seed did (anyone could try them all against an opening hand).
 import { chacha20 } from '@noble/ciphers/chacha.js';
+import { chachaBlocks, wordsOf } from './chacha';
 
 /** A seed of a new match: 32 to 64 lowercase hex digits (128 to 256 bits); new matches get 64. */
 export const HEX_SEED = /^[0-9a-f]{32,64}$/;
@@ -12,11 +13,10 @@ export const HEX_SEED = /^[0-9a-f]{32,64}$/;
 // time for the bots, whose searches draw thousands.
 const FIRST_BLOCKS = 8;
 const BLOCKS = 64;
-const ZEROS = new Uint8Array(BLOCKS * 64);
-const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
 
 /** The stream a game's setup draws from (createGame, then the deal once sides are chosen). */
 export const DEAL_NONCE = new Uint8Array(12);
+const DEAL_WORDS = new Uint32Array(3);
 
 /** A bot's stream for one decision: distinct from the deal's and from every other decision's. */
 export function botNonce(version: number, seat: number): Uint8Array {
@@ -55,17 +55,18 @@ export function seedOfInteger(n: number): string {
 }
 
 export class Keystream {
-  private readonly key: Uint8Array;
-  private bytes = new Uint8Array(FIRST_BLOCKS * 64);
-  private words = new Uint32Array(this.bytes.buffer);
+  private readonly key: Uint32Array;
+  private readonly nonceWords: Uint32Array;
+  private words = new Uint32Array(FIRST_BLOCKS * 16);
   private i = 0;
   /** The block after the buffer's last. */
   private block: number;
   /** Words handed out so far (what a stored stream resumes from). */
   used: number;
 
-  constructor(seed: string, private readonly nonce: Uint8Array = DEAL_NONCE, used = 0) {
-    this.key = seedKey(seed);
+  constructor(seed: string, nonce: Uint8Array = DEAL_NONCE, used = 0) {
+    this.key = wordsOf(seedKey(seed));
+    this.nonceWords = nonce === DEAL_NONCE ? DEAL_WORDS : wordsOf(nonce);
     this.used = used;
     this.block = Math.floor(used / 16);
     this.fill();
@@ -73,16 +74,11 @@ export class Keystream {
   }
 
   private fill(): void {
-    if (this.block > 0 && this.bytes.length < BLOCKS * 64) {
-      this.bytes = new Uint8Array(BLOCKS * 64);
-      this.words = new Uint32Array(this.bytes.buffer);
-    }
-    const b = this.bytes;
-    chacha20(this.key, this.nonce, b.length === ZEROS.length ? ZEROS : ZEROS.subarray(0, b.length), b, this.block);
-    this.block += b.length / 64;
+    if (this.block > 0 && this.words.length < BLOCKS * 16) this.words = new Uint32Array(BLOCKS * 16);
+    const blocks = this.words.length / 16;
+    chachaBlocks(this.key, this.nonceWords, this.block, this.words, blocks);
+    this.block += blocks;
     this.i = 0;
-    // Words are little-endian whatever the platform, so a stream is the same everywhere.
-    if (!LITTLE_ENDIAN) for (let j = 0; j < b.length; j += 4) [b[j], b[j + 1], b[j + 2], b[j + 3]] = [b[j + 3]!, b[j + 2]!, b[j + 1]!, b[j]!];
   }
 
   /** The next uniform 32-bit word. */

@@ -4,7 +4,7 @@
 // holds the bodies' schemas): the web client bundles this file.
 import type { Action } from '../engine';
 import { type BotLevel } from './levels';
-import type { MatchSummary, View } from './view';
+import type { LiveSummary, MatchSummary, View } from './view';
 
 export { BOT_LEVELS, type BotLevel } from './levels';
 
@@ -12,6 +12,8 @@ export { BOT_LEVELS, type BotLevel } from './levels';
 export const CREATE_DEFAULTS = {
   clock: null,
   public: false,
+  /** A public match is listed as watchable once it starts (`live`); false lists it for players only. */
+  watch: true,
   botDelayMs: 800,
   /** The stand-in's level (clock ran out, away, or handed over when idle). */
   takeover: 'greedy',
@@ -19,7 +21,7 @@ export const CREATE_DEFAULTS = {
   awayMs: 30_000,
   /** Without a clock: how long a decision waits before the others may hand its seat to a stand-in. */
   idleMs: 300_000,
-} as const satisfies { clock: null; public: boolean; botDelayMs: number; takeover: BotLevel; awayMs: number; idleMs: number };
+} as const satisfies { clock: null; public: boolean; watch: boolean; botDelayMs: number; takeover: BotLevel; awayMs: number; idleMs: number };
 
 /** `POST /api/matches` (201) and `POST /api/matches/:id/rematch` (200): the match and its page. */
 export interface MatchCreated { id: string; url: string }
@@ -27,8 +29,9 @@ export interface MatchCreated { id: string; url: string }
 /** `POST /api/matches/:id/join`: the seat taken and its secret token (for the socket's `?token=`). */
 export interface Joined { seat: number; token: string }
 
-/** `GET /api/matches`: the public matches waiting for players. `GET /api/matches/:id` answers one MatchSummary. */
-export interface MatchList { matches: MatchSummary[] }
+/** `GET /api/matches`: the public matches waiting for players, and the public watchable ones in play
+ * (newest change first). `GET /api/matches/:id` answers one MatchSummary. */
+export interface MatchList { matches: MatchSummary[]; live: LiveSummary[] }
 
 /** How the match was dealt: `createGame` given this deals it again. */
 export interface ReplaySetup { players: number; seed: number | string; names: string[]; locations?: string[] | 'choose' }

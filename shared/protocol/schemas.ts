@@ -26,6 +26,8 @@ export const CreateMatchBody = v.pipe(
       v.pipe(v.number(), v.safeInteger()),
     ], 'a seed is 32 to 64 hex digits, or an integer')),
     public: v.optional(v.boolean(), D.public),
+    /** Extra: a public match is also listed as watchable while in play (`live`); false: for players only. */
+    watch: v.optional(v.boolean(), D.watch),
     botDelayMs: v.optional(int(0, 5000), D.botDelayMs),
     /** Extra: the bot level that stands in for a person who ran out of time or left. */
     takeover: v.optional(v.picklist(BOT_LEVELS), D.takeover),

@@ -47,6 +47,19 @@ export interface MatchSummary {
   seeded?: boolean;
 }
 
+/** One player of a live match, as the public list shows them. */
+export interface LivePlayer { seat: number; name: string; bot: boolean; level: BotLevel | null; vp: number }
+
+/** A public watchable match in play, as `GET /api/matches` lists it under `live` (what a spectator sees, no more). */
+export interface LiveSummary {
+  id: string;
+  players: LivePlayer[];
+  turn: number;
+  spectators: number;
+  /** When the match last changed (a move, a seat, its spectators), ISO 8601. */
+  changed: string;
+}
+
 /** Server → client. */
 export type ServerMessage =
   /** Extra on both: `spectators`, how many were watching when the message went out. Beside the view, not
@@ -57,4 +70,6 @@ export type ServerMessage =
   | { type: 'error'; code: ErrorCode; message: string }
   /** Extra, opt-in (`?emotes=1`): a seated player's reaction, or a spectator's (`seat: null`). */
   | { type: 'emote'; seat: number | null; emote: Emote }
+  /** Extra, opt-in (`?watchers=1`): how many spectators watch, and the names those who gave one gave. */
+  | { type: 'watchers'; count: number; names: string[] }
   | { type: 'pong' };

@@ -174,7 +174,7 @@ describe('the web client', () => {
     await cy.locator('.board').waitFor();
     await cy.locator('.banner', { hasText: 'Spectating' }).waitFor();
     // Every seat is taken: nothing offers Cy a seat; and a player is not offered to leave theirs for the watchers' view.
-    expect(await cy.getByRole('link', { name: 'Play' }).count()).toBe(0);
+    expect(await cy.getByRole('link', { name: 'Take a seat' }).count()).toBe(0);
     expect(await ann.getByRole('link', { name: 'Watch' }).count()).toBe(0);
     await expect.poll(() => cy.locator('.banner').textContent(), { timeout: 15_000 }).toMatch(/1 watching/);
 
@@ -187,11 +187,16 @@ describe('the web client', () => {
           await expect.poll(() => version(cy)).toBe(v);
           expect(await cy.locator('.handwrap').count()).toBe(0);
           expect(await cy.locator('.opt').count()).toBe(0);
-          // A reaction from Ann shows on her seat for Bea and for the spectator, who has no menu.
+          // A reaction from Ann shows on her seat for Bea and for the spectator, who has no menu on a seat.
           await ann.getByRole('button', { name: 'React' }).click();
           await ann.getByRole('group', { name: 'Reactions' }).getByRole('button', { name: 'Good game!' }).click();
           for (const p of [bea, cy]) await p.locator('.player', { hasText: 'Player' }).locator('.bubble', { hasText: 'Good game!' }).waitFor();
-          expect(await cy.getByRole('button', { name: 'React' }).count()).toBe(0);
+          expect(await cy.locator('.player').getByRole('button', { name: 'React' }).count()).toBe(0);
+          // The spectator's own menu is in the spectators' strip; the players see it as the crowd's line, on no seat.
+          await cy.locator('.spectating').getByRole('button', { name: 'React' }).click();
+          await cy.getByRole('group', { name: 'Reactions' }).getByRole('button', { name: 'Well played!' }).click();
+          await ann.locator('.crowd', { hasText: 'A spectator: Well played!' }).waitFor();
+          expect(await ann.locator('.player .bubble', { hasText: 'Well played!' }).count()).toBe(0);
           expect(await axeProblems(cy)).toEqual([]);
           expect(await axeProblems(bea)).toEqual([]);
           // A minion on the table opens its full card, with where it is and what it counts now.

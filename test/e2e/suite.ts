@@ -5,11 +5,11 @@ import { afterAll, beforeAll } from 'vitest';
 import { launch } from '../../harness/browser';
 import { startServer, type Server } from '../../harness/page-server';
 
-export function pageSuite(ready: (server: Server, browser: Browser) => void): void {
+export function pageSuite(ready: (server: Server, browser: Browser) => void, vars: Record<string, string> = {}): void {
   let server: Server | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launch()]);
+    [server, browser] = await Promise.all([startServer(vars), launch()]);
     ready(server, browser);
   });
   afterAll(async () => {

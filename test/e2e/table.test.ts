@@ -79,6 +79,11 @@ describe('the table', () => {
     expect(await page.locator('.num').count()).toBeGreaterThan(0);
     await page.keyboard.press('Escape');
     await expect.poll(() => page.locator('.hand .sel').count()).toBe(0);
+    // While a decision is asked, Tab stops on its options only: the hero and locations (no options now) are skipped.
+    const cards = await page.evaluate(() => [...document.querySelectorAll<HTMLElement>('.board .card, .board .chip')]
+      .map((b) => ({ opt: b.classList.contains('opt'), stop: b.tabIndex >= 0 })));
+    expect(cards.filter((c) => !c.opt).length).toBeGreaterThan(0);
+    expect(cards.filter((c) => c.stop !== c.opt)).toEqual([]);
     let moves = 0, checks = 0, biggestHaven = 0;
     const heard = new Set<string>();
     const rng = (() => { let s = 5; return () => (s = (s * 16807) % 2147483647) / 2147483647; })();

@@ -9,6 +9,7 @@ import {
 import { BOTS, type Bot, type BotLevel } from '../../shared/bots';
 import { playGame } from '../../shared/bots/play';
 import { determinize } from '../../shared/bots/world';
+import { searchWith } from '../../shared/bots/search';
 
 // The search stops early on a wall-clock cap in matches; tests turn the cap off so a
 // decision depends on the view and the rng only.
@@ -130,6 +131,25 @@ describe('bots decide from their own seat view alone', () => {
       expect(checked).toBeGreaterThan(6);
     });
   }
+
+  it("the search's options (pruning, longer playouts, playouts to the end) also read the view alone, and repeat with the seed", () => {
+    const variant = searchWith({ candidates: 6, work: 300, worlds: 8, ms: 0, prune: 1.5, rounds: 2, endgame: 3 });
+    const rng = { s: 977 };
+    let checked = 0;
+    for (const players of [2, 4]) {
+      for (const g of positions(players, 1, 6, 7 * players)) {
+        const seat = g.pending!.seat;
+        const other = reshuffleHidden(g, seat, rng);
+        const seed = Math.floor(random(rng) * 2 ** 32);
+        const a = variant(view(g, seat), { s: seed });
+        expect(variant(view(g, seat), { s: seed })).toEqual(a);
+        expect(variant(frozen(view(other, seat)), { s: seed }), `at version ${g.version}`).toEqual(a);
+        expect(legalMoves(g)).toContainEqual(a);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(6);
+  });
 
   it('a bot is only ever handed its own seat view (play.ts)', () => {
     const seen: [Seat | null, Seat][] = [];

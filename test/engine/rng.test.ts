@@ -21,6 +21,9 @@ describe('Keystream', () => {
     const k = new Keystream(SEED);
     expect(Array.from({ length: 3000 }, () => k.u32())).toEqual(words(SEED, DEAL_NONCE, 3000));
     expect(k.used).toBe(3000);
+    // The engine's own block function (chacha.ts) against the library, with a nonce that is not all zero.
+    const bot = new Keystream(SEED, botNonce(0xdeadbeef, 3));
+    expect(Array.from({ length: 2000 }, () => bot.u32())).toEqual(words(SEED, botNonce(0xdeadbeef, 3), 2000));
   });
 
   it('resumes where it was, across block and buffer boundaries', () => {

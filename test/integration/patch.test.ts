@@ -30,7 +30,7 @@ describe('patches over real sockets', () => {
       const opts = v.pending?.seat === 0 ? v.pending.options : undefined;
       if (v.over || !opts?.length) return;
       if (v.version >= 12 && !paused) {
-        paused = true; // idle with a person deciding: no alarm, so the object may hibernate
+        paused = true; // idle with a person deciding: no alarm due for days (retention.ts), so the object may hibernate
         resume = () => ann.send({ ...opts[0], version: v.version });
         return;
       }

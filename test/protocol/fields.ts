@@ -33,6 +33,12 @@ export const SUMMARY_PATHS = [
   'id', 'players', 'status', 'seats', 'seats[].seat', 'seats[].name', 'seats[].kind', 'seats[].connected', 'spectators', 'seeded',
 ];
 
+/** `GET /api/matches` `live[]` (LiveSummary). */
+export const LIVE_PATHS = [
+  'live', 'id', 'players', 'players[].seat', 'players[].name', 'players[].bot', 'players[].level', 'players[].vp', 'turn', 'spectators',
+  'changed',
+];
+
 /** `GET /api/matches/:id/replay` (its `views` are Views, above). */
 export const REPLAY_PATHS = [
   'setup', 'setup.players', 'setup.seed', 'setup.names', 'setup.locations', 'actions', 'actions[].type', 'actions[].seat',

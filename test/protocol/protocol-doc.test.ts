@@ -8,7 +8,7 @@ import { apply, createGame, view, type GameState } from '../../shared/engine';
 import { BOTS } from '../../shared/bots';
 import { ERROR_CODES } from '../../shared/protocol';
 import * as schemas from '../../shared/protocol/schemas';
-import { keyPaths, REPLAY_PATHS, SUMMARY_PATHS, WORKER_VIEW_PATHS } from './fields';
+import { keyPaths, LIVE_PATHS, REPLAY_PATHS, SUMMARY_PATHS, WORKER_VIEW_PATHS } from './fields';
 
 const doc = readFileSync(new URL('../../docs/PROTOCOL.md', import.meta.url), 'utf8');
 
@@ -101,6 +101,7 @@ describe('docs/PROTOCOL.md', () => {
   it('names every field of the summary and the replay', () => {
     expect(missing(SUMMARY_PATHS, section('## The summary'))).toEqual([]);
     expect(missing(REPLAY_PATHS, section('## The replay'))).toEqual([]);
+    expect(missing(LIVE_PATHS, section('### `GET /api/matches`'))).toEqual([]);
   });
 
   it('gives every error code its HTTP status', () => {

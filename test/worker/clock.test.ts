@@ -4,7 +4,7 @@
 // person's grace period), and bots move on their own delay, not the clock.
 import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { actionCount, alarmOnce, connect, createMatch, join, makeDueNow, stub } from './helpers';
+import { actionCount, alarmOnce, connect, createMatch, dueJob, join, makeDueNow, stub } from './helpers';
 import { SEAT_1_NEXT } from './positions';
 
 describe('the turn clock', () => {
@@ -109,7 +109,9 @@ describe('the turn clock', () => {
     await join(id, 'Bo');
     const ann = await connect(id, a.token);
     expect((await ann.take('state')).view.clock).toBeNull();
-    expect(await runDurableObjectAlarm(stub(id))).toBe(false);
+    // Nothing due but the stalled match's bound, days away (retention.ts), with no deadline.
+    expect(await dueJob(id)).toMatchObject({ kind: 'stalled', seat: 0 });
+    expect((await dueJob(id))!.deadline).toBeUndefined();
     ann.close();
   });
 });

@@ -52,6 +52,8 @@ export interface ConnectOptions {
   /** The socket's CF-Connecting-IP; by default a new address per socket, as for `call`, so only
    * the per-address limits' own tests meet them. */
   ip?: string;
+  /** More query parameters (a spectator's `name`, `watchers`). */
+  query?: Record<string, string>;
   /** More request headers (a client's own attempt at one the route sets). */
   headers?: Record<string, string>;
 }
@@ -62,6 +64,7 @@ export function upgrade(id: string, token?: string, opts: ConnectOptions = {}): 
   if (token !== undefined) params.set('token', token);
   if (opts.patch) params.set('patch', '1');
   if (opts.emotes) params.set('emotes', '1');
+  for (const [k, v] of Object.entries(opts.query ?? {})) params.set(k, v);
   const q = params.toString() ? `?${params}` : '';
   const ip = opts.ip ?? `test-socket-${++clients}`;
   return exports.default.fetch(`${BASE}/api/matches/${id}/ws${q}`, { headers: { ...opts.headers, Upgrade: 'websocket', 'CF-Connecting-IP': ip } });

@@ -9,7 +9,7 @@ import { useEffect, useState } from 'preact/hooks';
 
 /**
  * Pages other than the match are chunks of their own, fetched when first shown, so a match
- * link loads only what the table needs: the lobby, the rules (with every card's full text) and
+ * link loads only what the table needs: the lobby, the rules (with every card's full text), /tv and
  * the replay.
  */
 function lazy<P extends object>(load: () => Promise<(p: P) => preact.JSX.Element>, cls: string) {
@@ -22,6 +22,7 @@ function lazy<P extends object>(load: () => Promise<(p: P) => preact.JSX.Element
 }
 const Lobby = lazy<Record<never, never>>(() => import('./lobby').then((m) => m.Lobby), 'lobby');
 const LazyRules = lazy<Record<never, never>>(() => import('./rules').then((m) => m.Rules), 'rules');
+const TvPage = lazy<Record<never, never>>(() => import('./tv').then((m) => m.TvPage), 'tv');
 const ReplayPage = lazy<{ id: string }>(() => import('./replay').then((m) => m.ReplayPage), 'replay');
 
 const CONN_TEXT = { idle: '', connecting: 'Connecting…', connected: 'Connected', reconnecting: 'Reconnecting…', offline: 'Offline' };
@@ -32,6 +33,7 @@ export function App() {
   let page;
   if (r.page === 'lobby') page = <Lobby />;
   else if (r.page === 'rules') page = <LazyRules />;
+  else if (r.page === 'tv') page = <TvPage />;
   else if (r.page === 'replay') page = <ReplayPage key={r.id} id={r.id} />;
   else if (r.page === 'match' || r.page === 'watch') page = <MatchPage key={`${r.id}/${r.page}`} id={r.id} watch={r.page === 'watch'} />;
   else page = <main class="gate missing"><h1>Nothing here</h1><p>This page does not exist.</p><p class="links"><Link href="/" class="btn primary">Go to the lobby</Link></p></main>;
@@ -40,6 +42,7 @@ export function App() {
       <header class="top">
         <Link href="/" class="logo">Darkmoor<span class="long"> Online</span></Link>
         <nav>
+          <Link href="/tv">TV</Link>
           <Link href="/rules">Rules</Link>
           <SoundToggle />
           {c !== 'idle' && <span class={`conn ${c}`} role="status" data-conn={c}>{CONN_TEXT[c]}</span>}

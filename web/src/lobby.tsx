@@ -1,10 +1,11 @@
-// The landing page: one click to play a bot, or a match with options, and the
-// public matches waiting for players.
+// The landing page: one click to play a bot, or a match with options, the public
+// matches being played (live.tsx) and those waiting for players.
 import { useEffect, useState } from 'preact/hooks';
 import { CREATE_DEFAULTS, type BotLevel } from '../../shared/protocol/http';
 import type { MatchSummary } from '../../shared/protocol/view';
 import { takeSeat, usableName } from './match';
-import { ApiError, createMatch, getSummary, listMatches, type CreateBody } from './net';
+import { ApiError, createMatch, getSummary, type CreateBody } from './net';
+import { LiveNow, useMatchList } from './live';
 import { Emblem } from './art/emblem';
 import { Link, navigate } from './router';
 import { Mark, SeatNames } from './seats';
@@ -13,10 +14,10 @@ import { loadName, loadPrefs, savePrefs, saveSeat, seatedMatches } from './store
 
 type SeatChoice = 'person' | BotLevel;
 interface Prefs {
-  players: number; seats: SeatChoice[]; sides: 'random' | 'choose'; clock: number; public: boolean; delay: number; takeover: BotLevel;
+  players: number; seats: SeatChoice[]; sides: 'random' | 'choose'; clock: number; public: boolean; watch: boolean; delay: number; takeover: BotLevel;
 }
 const DEFAULTS: Prefs = {
-  players: 2, seats: ['person', 'greedy', 'greedy', 'greedy'], sides: 'random', clock: 0, public: false,
+  players: 2, seats: ['person', 'greedy', 'greedy', 'greedy'], sides: 'random', clock: 0, public: false, watch: CREATE_DEFAULTS.watch,
   delay: CREATE_DEFAULTS.botDelayMs, takeover: CREATE_DEFAULTS.takeover,
 };
 const LEVELS: [SeatChoice, string][] = [['person', 'Person'], ['random', 'Bot: random'], ['greedy', 'Bot: greedy'], ['search', 'Bot: search']];
@@ -59,7 +60,8 @@ export function Lobby() {
     const bots: Record<string, BotLevel> = {};
     for (let s = 0; s < prefs.players; s++) if (prefs.seats[s] !== 'person') bots[s] = prefs.seats[s] as BotLevel;
     run({
-      players: prefs.players, bots, botDelayMs: prefs.delay, public: prefs.public, takeover: prefs.takeover,
+      players: prefs.players, bots, botDelayMs: prefs.delay, public: prefs.public,
+      ...(prefs.public ? { watch: prefs.watch } : {}), takeover: prefs.takeover,
       clock: prefs.clock || null, ...(prefs.sides === 'choose' ? { locations: 'choose' as const } : {}),
     });
   };
@@ -120,11 +122,14 @@ export function Lobby() {
             </select>
           </label>
           <label class="check"><input type="checkbox" checked={prefs.public} onChange={(e) => put({ public: e.currentTarget.checked })} /> List it publicly</label>
+          {prefs.public && (
+            <label class="check"><input type="checkbox" checked={prefs.watch} onChange={(e) => put({ watch: e.currentTarget.checked })} /> Anyone may watch it once it starts (shown under “Live now”)</label>
+          )}
           <button type="submit" class="primary" disabled={busy}>Create match</button>
         </form>
       </details>
 
-      <PublicMatches />
+      <Lists />
     </main>
   );
 }
@@ -160,18 +165,18 @@ function YourMatches() {
   );
 }
 
-function PublicMatches() {
-  const [list, setList] = useState<MatchSummary[] | null>(null);
-  const refresh = (quiet = false) => listMatches().then((r) => setList(r.matches), (e: Error) => {
-    if (!quiet) toast(e.message);
-    setList((l) => l ?? []);
-  });
-  useEffect(() => {
-    refresh();
-    // Open matches fill up and new ones appear: look again now and then while the tab is seen.
-    const t = setInterval(() => { if (document.visibilityState === 'visible') refresh(true); }, 15_000);
-    return () => clearInterval(t);
-  }, []);
+/** One poll of the public list for both of its parts. */
+function Lists() {
+  const { list, refresh } = useMatchList();
+  return (
+    <>
+      <LiveNow live={list?.live} />
+      <PublicMatches list={list?.matches ?? null} refresh={refresh} />
+    </>
+  );
+}
+
+function PublicMatches({ list, refresh }: { list: MatchSummary[] | null; refresh: (quiet?: boolean) => void }) {
   return (
     <section class="panel" aria-label="Public matches">
       <h2>Public matches waiting for players <button type="button" onClick={() => refresh()}>Refresh</button></h2>

@@ -1,6 +1,18 @@
 import { render } from 'preact';
 import { App } from './app';
+import { openEarly, prefetchSummary } from './net';
+import { route } from './router';
+import { loadSeat } from './store';
 import './styles.css';
 import './board/board.css'; // after styles.css: the table's rules win where they meet
+
+// A match link starts talking to the server before the first render: a seat's socket (its first
+// view is the page's critical path), else the summary the page asks for first.
+const r = route.value;
+if (r.page === 'match' || r.page === 'watch') {
+  const seat = r.page === 'match' ? loadSeat(r.id) : null;
+  if (seat) openEarly(r.id, seat.token);
+  else prefetchSummary(r.id);
+}
 
 render(<App />, document.getElementById('app')!);

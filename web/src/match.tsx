@@ -4,12 +4,12 @@ import { useEffect, useState } from 'preact/hooks';
 import type { MatchSummary, View } from '../../shared/protocol/view';
 import { Board } from './board/board';
 import { ChosenDeal } from './chosen';
-import { Crowd } from './board/reactions';
-import { ApiError, getSummary, joinMatch, openMatch, rematch } from './net';
+import { Crowd, ReactMenu } from './board/reactions';
+import { ApiError, dropSeat, getSummary, joinMatch, openMatch, rematch } from './net';
 import { Link, navigate } from './router';
 import { BotTag, Mark } from './seats';
 import { loadName, loadSeat, saveName, saveSeat } from './store';
-import { conn, seatEpoch, toast, view, watchers } from './state';
+import { conn, seatEpoch, toast, view, watchAs, watcherNames, watchers } from './state';
 import { cleanName, nameProblem } from '../../shared/protocol/names';
 
 const linkTo = (path: string) => `${location.origin}${path}`;
@@ -71,10 +71,9 @@ function Live({ id, token }: { id: string; token: string | null }) {
   // A spectator's socket waits for the summary: an unknown match is told as such, with no
   // refused handshake in the console. A seat's token says the match exists: no wait.
   const known = !!token || (summary !== null && !missing);
-  useEffect(() => known ? openMatch(id, token, () => {
-    saveSeat(id, null);
-    seatEpoch.value++;
-  }) : undefined, [id, token, known]);
+  // A spectator choosing to show a name reconnects with it.
+  const as = token ? null : watchAs.value;
+  useEffect(() => known ? openMatch(id, token, () => dropSeat(id)) : undefined, [id, token, known, as]);
   const v = view.value;
   // The count comes with every message from the match; the summary gives it before the first one.
   const watching = watchers.value ?? (typeof summary === 'object' && summary ? summary.spectators : undefined);
@@ -87,7 +86,7 @@ function Live({ id, token }: { id: string; token: string | null }) {
   if (missing) return <NoMatch id={id} />;
   const waiting = v?.status === 'waiting';
   const share = <Share id={id} playing={!!token} waiting={waiting} watching={watching ?? 0} />;
-  const spectating = <p class="banner" role="status">Spectating{watching !== undefined ? ` · ${watching} watching` : ''}</p>;
+  const spectating = <Spectating watching={watching} />;
   return (
     <main class={`match${waiting ? ' waiting' : ''}`}>
       <h1 class="sr">{token ? 'Match' : 'Watching match'} {id}</h1>
@@ -112,10 +111,33 @@ function useSummary(id: string): MatchSummary | 'missing' | 'unknown' | null {
   return s;
 }
 
+/** Who watches (the count, the names given), the spectators' reactions, and showing one's own name. */
+function Spectating({ watching }: { watching: number | undefined }) {
+  const names = watcherNames.value ?? [];
+  const anonymous = watching !== undefined ? watching - names.length : 0;
+  return (
+    <section class="banner spectating" aria-label="Spectators">
+      <p role="status">Spectating{watching !== undefined ? ` · ${watching} watching` : ''}</p>
+      {names.length > 0 && (
+        <p class="watchers">Watching: {names.join(', ')}{anonymous > 0 ? ` and ${anonymous} more` : ''}</p>
+      )}
+      <div class="links">
+        <ReactMenu />
+        {watchAs.value ? <span class="muted">You show as {watchAs.value}</span> : (
+          <button type="button" class="btn small" onClick={() => {
+            const n = usableName(loadName() || (prompt('Your name') ?? ''));
+            if (n) watchAs.value = n;
+          }}>Show my name</button>
+        )}
+      </div>
+    </section>
+  );
+}
+
 function Share({ id, playing, waiting, watching }: { id: string; playing: boolean; waiting: boolean; watching: number }) {
   // No "Watch" for a player: leaving the seat for the spectators' view would start a stand-in's clock.
   // "Play" for a spectator only where there is a seat to take, or this browser holds one.
-  const play = !playing && (loadSeat(id) ? 'Back to my seat' : waiting ? 'Play' : null);
+  const play = !playing && (loadSeat(id) ? 'Back to my seat' : waiting ? 'Take a seat' : null);
   return (
     <div class={`share${waiting ? ' big' : ''}`}>
       {waiting && <p><b>Waiting for players.</b> Send this link to your friends:</p>}
@@ -156,6 +178,7 @@ function AfterMatch({ id, token }: { id: string; token: string | null }) {
       {next && <p class="rematch" role="status">A rematch is ready.</p>}
       {token && <button type="button" class="primary" disabled={busy} onClick={again}>{label}</button>}
       {!token && next && <Link href={`/m/${next}/watch`} class="btn primary">Watch the rematch</Link>}
+      {!token && next && <Link href={`/m/${next}`} class="btn">Take a seat in the rematch</Link>}
       <Link href={`/m/${id}/replay`} class="btn">Replay this match</Link>
       <Link href="/" class="btn">New match</Link>
     </div>

@@ -11,7 +11,8 @@ import type { Joined, MatchCreated, MatchList, Replay } from '../../shared/proto
 import type { CreateMatchBody, JoinBody, RematchBody } from '../../shared/protocol/schemas';
 import type { MatchSummary, ServerMessage, View } from '../../shared/protocol/view';
 import { side } from './cards';
-import { actedSeq, conn, crowdReaction, lastLocation, picked, reactions, sentAt, showCrowdReaction, showReaction, toast, view, watchers } from './state';
+import { saveSeat } from './store';
+import { actedSeq, conn, watchAs, watcherNames, crowdReaction, lastLocation, picked, reactions, seatEpoch, sentAt, showCrowdReaction, showReaction, toast, view, watchers } from './state';
 
 export class ApiError extends Error {
   constructor(readonly code: string, message: string) { super(message); }
@@ -36,13 +37,42 @@ export type { Replay };
 
 export const createMatch = (b: CreateBody) => api<MatchCreated>('POST', '/api/matches', b);
 export const joinMatch = (id: string, b: InferInput<typeof JoinBody>) => api<Joined>('POST', `/api/matches/${id}/join`, b);
-export const getSummary = (id: string) => api<MatchSummary>('GET', `/api/matches/${id}`);
+/** A summary asked for before the first render (main.tsx), handed to the page's first getSummary of it. */
+const early = new Map<string, Promise<MatchSummary>>();
+export function prefetchSummary(id: string): void {
+  const p = api<MatchSummary>('GET', `/api/matches/${id}`);
+  p.catch(() => undefined); // its taker handles the failure
+  early.set(id, p);
+}
+export function getSummary(id: string): Promise<MatchSummary> {
+  const p = early.get(id);
+  early.delete(id);
+  return p ?? api<MatchSummary>('GET', `/api/matches/${id}`);
+}
 export const listMatches = () => api<MatchList>('GET', '/api/matches');
 export const rematch = (id: string, token: string) =>
   api<MatchCreated>('POST', `/api/matches/${id}/rematch`, { token } satisfies InferInput<typeof RematchBody>);
+/** The house match of bots for /tv (made when none is in play). */
+export const getTv = () => api<MatchCreated>('GET', '/api/tv');
 export const getReplay = (id: string) => api<Replay>('GET', `/api/matches/${id}/replay`);
 
 let socket: ReconnectingWebSocket | null = null;
+
+/** A refused seat token: forget it, and the page asks for a name again. */
+export function dropSeat(id: string): void {
+  saveSeat(id, null);
+  seatEpoch.value++;
+}
+
+/**
+ * A seat's socket opened as the bundle runs (main.tsx), before the first render and its effects:
+ * the server's first view is on its way while the page draws. The page's openMatch for the same
+ * match and token adopts it rather than opening a second one.
+ */
+let earlySocket: { key: string; close: () => void } | null = null;
+export function openEarly(id: string, token: string): void {
+  earlySocket = { key: `${id} ${token}`, close: openMatch(id, token, () => dropSeat(id)) };
+}
 
 /**
  * Open the match socket (a seat with `token`, a spectator without) and keep
@@ -50,6 +80,10 @@ let socket: ReconnectingWebSocket | null = null;
  * Returns the function that closes it.
  */
 export function openMatch(id: string, token: string | null, onBadToken: () => void): () => void {
+  const adopt = earlySocket;
+  earlySocket = null;
+  if (adopt?.key === `${id} ${token}`) return adopt.close;
+  adopt?.close();
   view.value = null;
   picked.value = null;
   sentAt.value = null;
@@ -58,17 +92,21 @@ export function openMatch(id: string, token: string | null, onBadToken: () => vo
   reactions.value = {};
   crowdReaction.value = null;
   watchers.value = null;
+  watcherNames.value = null;
   const proto = location.protocol === 'https:' ? 'wss' : 'ws';
   // patch=1: after the first whole view, the server sends only what changed (docs/PROTOCOL.md).
   // emotes=1: seated players' reactions come too.
-  const url = `${proto}://${location.host}/api/matches/${id}/ws?patch=1&emotes=1${token ? `&token=${encodeURIComponent(token)}` : ''}`;
+  // watchers=1: who else watches; a spectator who chose to show a name gives it (`name`).
+  const who = token ? `&token=${encodeURIComponent(token)}` : watchAs.value ? `&name=${encodeURIComponent(watchAs.value)}` : '';
+  const url = `${proto}://${location.host}/api/matches/${id}/ws?patch=1&emotes=1&watchers=1${who}`;
   const ws = new ReconnectingWebSocket(url, [], {
     minReconnectionDelay: 250 + Math.random() * 500, // spread many clients' retries
     maxReconnectionDelay: 5000,
     connectionTimeout: 5000,
     maxEnqueuedMessages: 0, // an action is only sent on a live socket, never replayed later
-    // A refused token will not get better; a match full of spectators is told once, not hammered.
-    shouldReconnectOnClose: (e) => e.code !== 4001 && e.code !== 4009,
+    // A refused token will not get better; a match full of spectators is told once, not hammered;
+    // a deleted match (4004) is gone for good; a refused spectator name (4002) watches on without it.
+    shouldReconnectOnClose: (e) => e.code !== 4001 && e.code !== 4009 && e.code !== 4004 && e.code !== 4002,
   });
   socket = ws;
   let heard = Date.now();
@@ -76,7 +114,9 @@ export function openMatch(id: string, token: string | null, onBadToken: () => vo
   let current: View | null = null;
   ws.addEventListener('close', (e) => {
     current = null; // the next connection starts with a whole view
-    conn.value = e.code === 4001 || e.code === 4009 || !navigator.onLine ? 'offline' : 'reconnecting';
+    // A refused name (4002): watch on without it.
+    if (e.code === 4002) { watchAs.value = null; return; }
+    conn.value = e.code === 4001 || e.code === 4009 || e.code === 4004 || !navigator.onLine ? 'offline' : 'reconnecting';
     sentAt.value = null;
   });
   ws.addEventListener('message', (e) => {
@@ -90,6 +130,9 @@ export function openMatch(id: string, token: string | null, onBadToken: () => vo
       const opts = v.pending?.options;
       if (picked.value && !opts?.some((o) => o.type === 'play' && o.card === picked.value)) picked.value = null;
       view.value = v;
+    } else if (msg.type === 'watchers') {
+      watchers.value = msg.count;
+      watcherNames.value = msg.names;
     } else if (msg.type === 'emote') {
       if (msg.seat === null) showCrowdReaction(msg.emote);
       else showReaction(msg.seat, msg.emote);

@@ -5,12 +5,14 @@ import { signal } from '@preact/signals';
 export type Route =
   | { page: 'lobby' }
   | { page: 'rules' }
+  | { page: 'tv' }
   | { page: 'match' | 'watch' | 'replay'; id: string }
   | { page: 'missing' };
 
 export function parse(path: string): Route {
   if (path === '/' || path === '') return { page: 'lobby' };
   if (path === '/rules') return { page: 'rules' };
+  if (path === '/tv' || path === '/tv/') return { page: 'tv' };
   const m = /^\/m\/([\w-]{1,64})(?:\/(watch|replay))?\/?$/.exec(path);
   if (m) return { page: (m[2] as 'watch' | 'replay' | undefined) ?? 'match', id: m[1]! };
   return { page: 'missing' };
@@ -27,9 +29,9 @@ export function navigate(path: string, replace = false): void {
 addEventListener('popstate', () => { route.value = parse(location.pathname); });
 
 /** A same-site link that routes without reloading (modifier clicks open tabs as usual). */
-export function Link({ href, children, class: cls }: { href: string; children: preact.ComponentChildren; class?: string }) {
+export function Link({ href, children, class: cls, label }: { href: string; children: preact.ComponentChildren; class?: string; label?: string }) {
   return (
-    <a href={href} class={cls} onClick={(e) => {
+    <a href={href} class={cls} aria-label={label} onClick={(e) => {
       if (e.button || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
       e.preventDefault();
       navigate(href);

@@ -13,6 +13,9 @@ export const shown = signal<View | null>(null);
 /** Spectators of the open match, as the latest message from it said (null before one). */
 export const watchers = signal<number | null>(null);
 export const conn = signal<Conn>('idle');
+/** The names spectators gave (a `watchers` message), null before one; and the name this spectator shows, if any. */
+export const watcherNames = signal<string[] | null>(null);
+export const watchAs = signal<string | null>(null);
 /** A hand card picked for `play`, waiting for its location. */
 export const picked = signal<string | null>(null);
 /** The view version an action was sent from: no second action until the next view. */

@@ -8,7 +8,12 @@ import { Emblem } from '../art/emblem';
 import { abilityText, hero as heroCard, minion, side } from '../cards';
 import { KeyNum } from '../keys';
 import { Mark, seatColour } from '../seats';
+import { choices } from '../options';
 import { detail, type Detail } from '../state';
+
+/** While you have a decision, Tab goes through its options only: a card that is none is no Tab stop
+ * (still clicked for its full text, and read by a screen reader where it stands). */
+const offPath = () => (choices.value.live ? -1 : undefined);
 
 interface Pickable {
   /** Highlighted as an option; clicking runs `onPick`. */
@@ -28,7 +33,7 @@ function CardButton({ info, opt, sel, onPick, n, cls, spoken, title, style, chil
   info: Detail; cls: string; spoken: string; title: string; style?: Record<string, string>; children: ComponentChildren;
 }) {
   return (
-    <button type="button" class={`card ${cls}${opt ? ' opt' : ''}${sel ? ' sel' : ''}`} style={style}
+    <button type="button" class={`card ${cls}${opt ? ' opt' : ''}${sel ? ' sel' : ''}`} style={style} tabIndex={opt ? undefined : offPath()}
       aria-pressed={sel} title={title} data-id={info.id} aria-keyshortcuts={opt && n ? String(n % 10) : undefined}
       onClick={opt ? onPick : () => { detail.value = info; }}>
       {children}
@@ -125,7 +130,7 @@ export function Chip({ id, fresh }: { id: string; fresh?: boolean }) {
   const m = minion(id);
   if (!m) return null;
   return (
-    <button type="button" class={`chip t-${m.card.type}${fresh ? ' fresh' : ''}`} style={{ '--seat': seatColour(m.seat) }} data-id={id}
+    <button type="button" class={`chip t-${m.card.type}${fresh ? ' fresh' : ''}`} style={{ '--seat': seatColour(m.seat) }} data-id={id} tabIndex={offPath()}
       title={`${m.card.name}: ${m.card.peril} peril, ${m.card.vp} VP`} onClick={() => { detail.value = { kind: 'minion', id }; }}>
       <Mark seat={m.seat} /><Emblem id={m.card.id} /><span class="cn">{m.card.name}</span>
       <span class="cp">{m.card.peril}</span><span class="sr"> peril, {m.card.vp} VP</span>

@@ -1,7 +1,8 @@
 // Motion that says what happened, FLIP style: the board's cards are measured before a new view
 // is drawn and animated from there to where they are now (a play travels from the hand or its
 // owner's seat to the horde, an escape from the horde to the haven, a draw arrives in the
-// hand); defeated minions fade out where they stood, in red; a token pops where it lands.
+// hand); defeated minions fade out where they stood, in red; a hero leaving shrinks toward the
+// "Gone" list; a token pops where it lands.
 // At most ~320 ms each, transforms and opacity only, so input and the server never wait; a new
 // view first finishes whatever still runs, so a burst of bot moves plays in order and catches
 // up. With prefers-reduced-motion: reduce nothing moves at all.
@@ -49,6 +50,31 @@ const go = (el: Element, frames: Keyframe[], opts: KeyframeAnimationOptions = {}
   running.push(el.animate(frames, { duration: MS, easing: 'cubic-bezier(.2,.7,.3,1)', ...opts }));
 };
 
+/** A ghost is a copy of a button: hidden from assistive tech, it must be no Tab stop either. */
+function unfocusable(ghost: HTMLElement): void {
+  ghost.inert = true;
+  ghost.tabIndex = -1;
+}
+
+/** A copy of a card that left, fixed where it stood, moving toward `to` (if on screen) as it fades. */
+function leave(o: Seen, to: DOMRect | undefined): void {
+  const ghost = o.el.cloneNode(true) as HTMLElement;
+  ghost.classList.add('ghost');
+  ghost.setAttribute('aria-hidden', 'true');
+  unfocusable(ghost);
+  ghost.removeAttribute('data-id');
+  Object.assign(ghost.style, { position: 'fixed', left: `${o.rect.left}px`, top: `${o.rect.top}px`, width: `${o.rect.width}px`, height: `${o.rect.height}px`, margin: '0', pointerEvents: 'none', zIndex: '15' });
+  document.body.append(ghost);
+  const dx = to?.width ? to.left + to.width / 2 - (o.rect.left + o.rect.width / 2) : 0;
+  const dy = to?.width ? to.top + to.height / 2 - (o.rect.top + o.rect.height / 2) : -o.rect.height / 4;
+  const a = ghost.animate([
+    { transform: 'none', opacity: 1 },
+    { transform: `translate(${dx}px, ${dy}px) scale(.3)`, opacity: 0 },
+  ], { duration: MS, easing: 'ease-in' });
+  a.onfinish = a.oncancel = () => ghost.remove();
+  running.push(a);
+}
+
 /** After drawing view `v` (in a layout effect): animate from what was measured to what is. */
 export function afterDraw(v: View): void {
   if (still() || v.version === seenVersion) return;
@@ -81,11 +107,15 @@ export function afterDraw(v: View): void {
   const layer = document.body;
   const hit = new Set<string>();
   for (const [id, o] of seen) {
-    if (!o.horde || now.has(id)) continue;
+    if (now.has(id)) continue;
+    // A hero that attacked or was replaced leaves toward the "Gone" list (or just fades), in place of a ghost in red.
+    if (o.el.matches('.herocard')) { leave(o, document.querySelector('.hero .gone button:last-of-type')?.getBoundingClientRect()); continue; }
+    if (!o.horde) continue;
     hit.add(o.horde);
     const ghost = o.el.cloneNode(true) as HTMLElement;
     ghost.classList.add('ghost');
     ghost.setAttribute('aria-hidden', 'true');
+    unfocusable(ghost);
     ghost.removeAttribute('data-id');
     Object.assign(ghost.style, { position: 'fixed', left: `${o.rect.left}px`, top: `${o.rect.top}px`, width: `${o.rect.width}px`, height: `${o.rect.height}px`, margin: '0', pointerEvents: 'none', zIndex: '15' });
     layer.append(ghost);
