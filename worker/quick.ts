@@ -1,48 +1,103 @@
-// POST /api/quick: a seat at the next quick match (worker/queue.ts). The request is held until
-// the person is seated (at most the window), then answered as create+join are.
-import { Hono } from 'hono';
-import { QuickBody, type QuickSeated } from '../shared/protocol';
+// POST /api/quick and GET /api/quick/ws: a seat at the next quick match (worker/queue.ts). The
+// POST is held until the person is seated (at most the window), then answered as create+join
+// are; the socket is told who has come and the time left, then the seat, and closing it leaves.
+import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
+import { describeIssues, QuickBody, type QuickSeated, type QuickWaiting } from '../shared/protocol';
 import { fail, jsonBody, readBody } from './body';
+import { listCacheS } from './directory';
+import { own } from './headers';
 import { newToken } from './ids';
 import { matchesPerMinute, quickShardCap, quickWindowMs } from './limits';
+import { MOVED } from './queue';
 import { clientKey } from './quota';
 import { MAX_SHARDS, shardName } from './quick-seats';
 
 export const quick = new Hono<{ Bindings: Env }>();
 
+// workers-types' CacheStorage has `default`; the DOM lib some configs load beside it does not.
+const edgeCache = (): Cache => (caches as unknown as { default: Cache }).default;
+
+const shard = (env: Env, players: number, k: number) => env.QUEUE.getByName(shardName(players, k));
+
+/** The shard that knows a retried request's ticket, or -1. */
+async function knownShard(env: Env, players: number, ticket: string | undefined): Promise<number> {
+  if (!ticket) return -1;
+  const knows = await Promise.all(Array.from({ length: MAX_SHARDS }, (_, k) => shard(env, players, k).knows(ticket)));
+  return knows.indexOf(true);
+}
+
+/** A quick match is a new match: the same per-address limit as POST /api/matches, so a flood cannot fill the queue. */
+async function quota(c: Context<{ Bindings: Env }>): Promise<Response | null> {
+  const q = await c.env.QUOTA.getByName(clientKey(c.req.header('CF-Connecting-IP'))).take(matchesPerMinute(c.env));
+  if (q.ok) return null;
+  c.header('Retry-After', String(q.retryAfterS));
+  return fail(c, 'rate-limited', `Too many new matches from this address; try again in ${q.retryAfterS} s.`);
+}
+
+const allFull = (c: Context) => {
+  c.header('Retry-After', '2');
+  return fail(c, 'rate-limited', 'Every quick-match queue is full just now; try again in a few seconds.');
+};
+
+/** Shard by shard from `first`, each taking at most `cap` arrivals a window (exported for the small-cap test). */
+export async function enterQuick(env: Env, body: QuickBody & { ticket: string }, first: number, cap = quickShardCap(env)): Promise<QuickSeated | null> {
+  const window = quickWindowMs(env);
+  for (let k = Math.max(first, 0); k < MAX_SHARDS; k++) {
+    const res = await shard(env, body.players, k).enter(body.ticket, body.name, body.players, window, cap);
+    if (res.ok) return res.seat;
+  }
+  return null;
+}
+
 quick.post('/api/quick', jsonBody, async (c) => {
   const r = await readBody(c, QuickBody);
   if (!r.ok) return r.res;
-  const { name, players } = r.body;
-  const shard = (k: number) => c.env.QUEUE.getByName(shardName(players, k));
   // A retried request goes back to the shard that knows its ticket, and costs no quota again.
-  let known = -1;
-  if (r.body.ticket) {
-    const ticket = r.body.ticket;
-    const knows = await Promise.all(Array.from({ length: MAX_SHARDS }, (_, k) => shard(k).knows(ticket)));
-    known = knows.indexOf(true);
-  }
+  const known = await knownShard(c.env, r.body.players, r.body.ticket);
   if (known < 0) {
-    // A quick match is a new match: the same per-address limit as POST /api/matches, so a flood cannot fill the queue.
-    const quota = await c.env.QUOTA.getByName(clientKey(c.req.header('CF-Connecting-IP'))).take(matchesPerMinute(c.env));
-    if (!quota.ok) {
-      c.header('Retry-After', String(quota.retryAfterS));
-      return fail(c, 'rate-limited', `Too many new matches from this address; try again in ${quota.retryAfterS} s.`);
-    }
+    const refused = await quota(c);
+    if (refused) return refused;
   }
-  const ticket = r.body.ticket ?? newToken();
-  const window = quickWindowMs(c.env);
-  const cap = quickShardCap(c.env);
-  for (let k = Math.max(known, 0); k < MAX_SHARDS; k++) {
-    const res = await shard(k).enter(ticket, name, players, window, cap);
-    if (res.ok) return c.json(res.seat satisfies QuickSeated);
-  }
-  return fail(c, 'rate-limited', 'Every quick-match queue is full just now; try again in a few seconds.');
+  const seat = await enterQuick(c.env, { ...r.body, ticket: r.body.ticket ?? newToken() }, known);
+  return seat ? c.json(seat satisfies QuickSeated) : allFull(c);
 });
 
-/** GET /api/quick: how many are waiting for each size of table (the first shard's count: where most wait). */
+// The socket's query: the POST body's fields as text (players a digit).
+const QuickQuery = v.object({ ...QuickBody.entries, players: v.optional(v.pipe(v.string(), v.regex(/^[2-4]$/, 'players is 2, 3 or 4'), v.transform(Number)), '2') });
+
+quick.get('/api/quick/ws', async (c) => {
+  if (c.req.header('Upgrade')?.toLowerCase() !== 'websocket') return fail(c, 'bad-request', 'This route only upgrades to a WebSocket.', 426);
+  const parsed = v.safeParse(QuickQuery, c.req.query());
+  if (!parsed.success) return fail(c, 'bad-request', describeIssues(parsed.issues));
+  const { name, players } = parsed.output;
+  const known = await knownShard(c.env, players, parsed.output.ticket);
+  if (known < 0) {
+    const refused = await quota(c);
+    if (refused) return refused;
+  }
+  const ticket = parsed.output.ticket ?? newToken();
+  for (let k = Math.max(known, 0); k < MAX_SHARDS; k++) {
+    const url = new URL('https://queue/ws');
+    url.search = new URLSearchParams({ ticket, name, players: String(players) }).toString();
+    const res = await shard(c.env, players, k).fetch(new Request(url, { headers: { Upgrade: 'websocket' } }));
+    if (res.status !== MOVED) return own(res);
+  }
+  return allFull(c);
+});
+
+/** GET /api/quick: how many are waiting for each size of table (the first shard's count: where
+ * everyone goes first). Cached like the list, so a crowd of landing pages costs a few reads. */
 quick.get('/api/quick', async (c) => {
-  const sizes = [2, 3, 4] as const;
-  const counts = await Promise.all(sizes.map((p) => c.env.QUEUE.getByName(shardName(p, 0)).waiting()));
-  return c.json({ waiting: Object.fromEntries(sizes.map((p, i) => [String(p), counts[i]])) });
+  const ttl = Math.min(listCacheS(c.env), 2);
+  const key = new Request(new URL('/api/quick', c.req.url).toString());
+  if (ttl > 0) {
+    const hit = await edgeCache().match(key);
+    if (hit) return own(hit);
+  }
+  const counts = await Promise.all(([2, 3, 4] as const).map((p) => shard(c.env, p, 0).waiting()));
+  const res = c.json({ waiting: { 2: counts[0]!, 3: counts[1]!, 4: counts[2]! } } satisfies QuickWaiting);
+  res.headers.set('Cache-Control', ttl > 0 ? `public, max-age=${ttl}` : 'no-store');
+  if (ttl > 0) c.executionCtx.waitUntil(edgeCache().put(key, res.clone()));
+  return res;
 });
