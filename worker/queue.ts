@@ -4,7 +4,8 @@
 // and the match starts. Everything is in SQLite before it is answered, so a restart or a repeated
 // alarm seats nobody twice: an entry is written before it waits, a round's match id and every seat
 // and token are written (in one synchronous step) before the match is made, and a repeated request
-// (the same ticket) is answered from the rows.
+// (the same ticket) is answered from the rows. A shard past its cap (QUICK_SHARD_CAP arrivals a
+// window) keeps the tickets it sent on, so a retry walks the same shards to its entry.
 //
 // Two ways to wait. The browser's: a hibernatable WebSocket to this object, tagged with the ticket;
 // it is told who has come and how long is left, and closing it (leaving the page) removes the
@@ -52,6 +53,8 @@ export class Queue extends DurableObject<Env> {
       round INTEGER NOT NULL, seat INTEGER, token TEXT)`);
     this.sql.exec('CREATE INDEX IF NOT EXISTS entry_at ON entry (at)');
     this.sql.exec('CREATE INDEX IF NOT EXISTS entry_round ON entry (round)');
+    // Tickets this shard sent on to the next (it was at its cap): a retry goes on too, never admitted here anew.
+    this.sql.exec('CREATE TABLE IF NOT EXISTS moved (ticket TEXT PRIMARY KEY, at INTEGER NOT NULL)');
   }
 
   private entry = (ticket: string): EntryRow | undefined =>
@@ -66,10 +69,12 @@ export class Queue extends DurableObject<Env> {
     return this.sql.exec<{ n: number }>('SELECT COUNT(*) AS n FROM entry e JOIN round r ON r.id = e.round WHERE r.match IS NULL').one().n;
   }
 
-  /** Whether this shard knows the ticket (a retried request goes back to its shard). */
+  /** Whether this shard knows the ticket, here or sent on (a retried request: no quota again). */
   knows(ticket: string): boolean {
-    return this.entry(ticket) !== undefined;
+    return this.entry(ticket) !== undefined || this.wasMoved(ticket);
   }
+
+  private wasMoved = (ticket: string): boolean => this.sql.exec('SELECT 1 FROM moved WHERE ticket = ?', ticket).toArray().length > 0;
 
   /**
    * Write the entry (or find it: the same ticket again), arm the window's alarm, and seat the
@@ -78,8 +83,12 @@ export class Queue extends DurableObject<Env> {
   private async admit(ticket: string, name: string, players: number, windowMs: number, cap: number, now: number): Promise<EntryRow | null> {
     const known = this.entry(ticket);
     if (known) return known;
+    if (this.wasMoved(ticket)) return null;
     const recent = this.sql.exec<{ n: number }>('SELECT COUNT(*) AS n FROM entry WHERE at > ?', now - windowMs).one().n;
-    if (recent >= cap) return null;
+    if (recent >= cap) {
+      this.sql.exec('INSERT INTO moved (ticket, at) VALUES (?, ?)', ticket, now);
+      return null;
+    }
     // Synchronous from here to the insert: no other request can slip in between.
     let r = this.sql.exec<RoundRow>('SELECT * FROM round WHERE match IS NULL AND endsAt > ? ORDER BY id LIMIT 1', now).toArray()[0];
     const opened = !r;
@@ -233,8 +242,9 @@ export class Queue extends DurableObject<Env> {
     const old = now - KEEP_MS;
     this.sql.exec('DELETE FROM entry WHERE round IN (SELECT id FROM round WHERE done = 1 AND endsAt < ?)', old);
     this.sql.exec('DELETE FROM round WHERE done = 1 AND endsAt < ?', old);
+    this.sql.exec('DELETE FROM moved WHERE at < ?', old);
     const next = this.sql.exec<{ at: number | null }>('SELECT MIN(endsAt) AS at FROM round WHERE done = 0').one().at;
-    const left = this.sql.exec<{ n: number }>('SELECT COUNT(*) AS n FROM round').one().n;
+    const left = this.sql.exec<{ n: number }>('SELECT (SELECT COUNT(*) FROM round) + (SELECT COUNT(*) FROM moved) AS n').one().n;
     if (next !== null) await this.ctx.storage.setAlarm(next);
     else if (left) await this.ctx.storage.setAlarm(now + KEEP_MS);
   }

@@ -20,12 +20,9 @@ const edgeCache = (): Cache => (caches as unknown as { default: Cache }).default
 
 const shard = (env: Env, players: number, k: number) => env.QUEUE.getByName(shardName(players, k));
 
-/** The shard that knows a retried request's ticket, or -1. */
-async function knownShard(env: Env, players: number, ticket: string | undefined): Promise<number> {
-  if (!ticket) return -1;
-  const knows = await Promise.all(Array.from({ length: MAX_SHARDS }, (_, k) => shard(env, players, k).knows(ticket)));
-  return knows.indexOf(true);
-}
+/** Whether a retried request's ticket is known: the first shard holds it, or sent it on (one call). */
+const isRetry = async (env: Env, players: number, ticket: string | undefined): Promise<boolean> =>
+  !!ticket && shard(env, players, 0).knows(ticket);
 
 /** A quick match is a new match: the same per-address limit as POST /api/matches, so a flood cannot fill the queue. */
 async function quota(c: Context<{ Bindings: Env }>): Promise<Response | null> {
@@ -40,10 +37,10 @@ const allFull = (c: Context) => {
   return fail(c, 'rate-limited', 'Every quick-match queue is full just now; try again in a few seconds.');
 };
 
-/** Shard by shard from `first`, each taking at most `cap` arrivals a window (exported for the small-cap test). */
-export async function enterQuick(env: Env, body: QuickBody & { ticket: string }, first: number, cap = quickShardCap(env)): Promise<QuickSeated | null> {
+/** Shard by shard, each taking at most `cap` arrivals a window (exported for the small-cap test). */
+export async function enterQuick(env: Env, body: QuickBody & { ticket: string }, cap = quickShardCap(env)): Promise<QuickSeated | null> {
   const window = quickWindowMs(env);
-  for (let k = Math.max(first, 0); k < MAX_SHARDS; k++) {
+  for (let k = 0; k < MAX_SHARDS; k++) {
     const res = await shard(env, body.players, k).enter(body.ticket, body.name, body.players, window, cap);
     if (res.ok) return res.seat;
   }
@@ -53,13 +50,12 @@ export async function enterQuick(env: Env, body: QuickBody & { ticket: string },
 quick.post('/api/quick', jsonBody, async (c) => {
   const r = await readBody(c, QuickBody);
   if (!r.ok) return r.res;
-  // A retried request goes back to the shard that knows its ticket, and costs no quota again.
-  const known = await knownShard(c.env, r.body.players, r.body.ticket);
-  if (known < 0) {
+  // A retried request costs no quota again, and finds its entry along the same shards.
+  if (!(await isRetry(c.env, r.body.players, r.body.ticket))) {
     const refused = await quota(c);
     if (refused) return refused;
   }
-  const seat = await enterQuick(c.env, { ...r.body, ticket: r.body.ticket ?? newToken() }, known);
+  const seat = await enterQuick(c.env, { ...r.body, ticket: r.body.ticket ?? newToken() });
   return seat ? c.json(seat satisfies QuickSeated) : allFull(c);
 });
 
@@ -71,13 +67,12 @@ quick.get('/api/quick/ws', async (c) => {
   const parsed = v.safeParse(QuickQuery, c.req.query());
   if (!parsed.success) return fail(c, 'bad-request', describeIssues(parsed.issues));
   const { name, players } = parsed.output;
-  const known = await knownShard(c.env, players, parsed.output.ticket);
-  if (known < 0) {
+  if (!(await isRetry(c.env, players, parsed.output.ticket))) {
     const refused = await quota(c);
     if (refused) return refused;
   }
   const ticket = parsed.output.ticket ?? newToken();
-  for (let k = Math.max(known, 0); k < MAX_SHARDS; k++) {
+  for (let k = 0; k < MAX_SHARDS; k++) {
     const url = new URL('https://queue/ws');
     url.search = new URLSearchParams({ ticket, name, players: String(players) }).toString();
     const res = await shard(c.env, players, k).fetch(new Request(url, { headers: { Upgrade: 'websocket' } }));

@@ -217,7 +217,8 @@ describe('quick match', () => {
     for (const k of [0, 1]) {
       await runInDurableObject(queue(4, k), (_q: Queue, state) => { state.storage.sql.exec('DELETE FROM entry'); state.storage.sql.exec('DELETE FROM round'); });
     }
-    const people = ['Kim', 'Lou', 'Max'].map((name) => enterQuick(env, { name, players: 4, ticket: ticket() }, -1, 2));
+    const tickets: Record<string, string> = { Kim: ticket(), Lou: ticket(), Max: ticket() };
+    const people = ['Kim', 'Lou', 'Max'].map((name) => enterQuick(env, { name, players: 4, ticket: tickets[name]! }, 2));
     await waitingIs(4, 2);
     for (let i = 0; i < 200 && (await queue(4, 1).waiting()) !== 1; i++) await new Promise((r) => setTimeout(r, 10));
     expect(await queue(4, 1).waiting()).toBe(1);
@@ -231,6 +232,11 @@ describe('quick match', () => {
     expect(m!.id).not.toBe(k!.id);
     expect((await stub(k!.id).summary())!.seats.filter((x) => x.kind === 'human')).toHaveLength(2);
     expect((await stub(m!.id).summary())!.seats.filter((x) => x.kind === 'human')).toHaveLength(1);
+    // Max retried, though shard 0 has room again: sent on along the same shards to the same seat, not admitted anew.
+    await runInDurableObject(queue(4, 0), (_q: Queue, state) => { state.storage.sql.exec('DELETE FROM entry'); });
+    expect(await enterQuick(env, { name: 'Max', players: 4, ticket: tickets.Max! }, 2)).toEqual(m);
+    expect(await queue(4, 0).waiting()).toBe(0);
+    expect(await queue(4, 0).knows(tickets.Max!)).toBe(true);
   });
 });
 
