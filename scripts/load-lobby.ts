@@ -77,6 +77,8 @@ async function ask(p: Person): Promise<QuickSeated> {
     });
     ws.on('close', () => (seat ? resolve(seat) : reject(new Error('the queue socket closed without a seat'))));
     ws.on('error', (e) => reject(e));
+    const late = setTimeout(() => { ws.terminate(); reject(new Error('no seat before the deadline')); }, Math.max(1, DEADLINE - Date.now()));
+    ws.on('close', () => clearTimeout(late));
     ws.on('unexpected-response', (_req, res) => reject(new Error(`upgrade refused: ${res.statusCode}`)));
   });
 }
@@ -85,7 +87,7 @@ try {
   const readers = Array.from({ length: READERS }, async () => {
     for (let i = 0; i < READS && Date.now() < DEADLINE; i++) {
       const s = performance.now();
-      const r = await call(server.http, 'GET', '/api/matches');
+      const r = await call(server.http, 'GET', '/api/matches').catch((e: Error) => ({ status: e.message, json: null }));
       reads.push(performance.now() - s);
       requests++;
       if (r.status !== 200) problems.push(`GET /api/matches ${r.status}`);
@@ -113,6 +115,7 @@ try {
   let humans = 0;
   for (const [id, ps] of byMatch) {
     const s = (await call(server.http, 'GET', `/api/matches/${id}`)).json as MatchSummary;
+    if (!s?.seats) { problems.push(`${id}: no summary`); continue; }
     const seated = s.seats.filter((x) => x.kind === 'human');
     humans += seated.length;
     if (seated.length !== ps.length) problems.push(`${id}: ${seated.length} people seated, ${ps.length} told`);
@@ -121,8 +124,8 @@ try {
   }
   // A retried POST finds its seat again, and nobody new is seated.
   const retried = await Promise.all(people.filter((p) => p.seat && !p.socket).map(async (p) => {
-    const r = await call(server.http, 'POST', '/api/quick', { name: p.name, players: p.players, ticket: p.ticket });
-    return r.status === 200 && JSON.stringify(r.json) === JSON.stringify(p.seat);
+    const r = await call(server.http, 'POST', '/api/quick', { name: p.name, players: p.players, ticket: p.ticket }).catch(() => null);
+    return r?.status === 200 && JSON.stringify(r.json) === JSON.stringify(p.seat);
   }));
   if (retried.some((ok) => !ok)) problems.push(`${retried.filter((ok) => !ok).length} retried POSTs got another answer`);
   const { bytes, objects } = queueBytes(server.persist);

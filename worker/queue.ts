@@ -35,6 +35,10 @@ interface EntryRow { ticket: string; name: string; at: number; round: number; se
 const KEEP_MS = 10 * 60_000;
 /** The level of the bots that fill a quick match's open seats. */
 const BOT_LEVEL = 'greedy';
+/** How long past a window's end a held request waits for the alarm before seating its round itself. */
+const LATE_MS = 1500;
+/** An alarm that could not seat a round (the match would not be made) looks again this soon. */
+const RETRY_MS = 1000;
 /** Status of the internal answer "this shard is full this window" (the route tries the next shard). */
 export const MOVED = 409;
 
@@ -128,8 +132,16 @@ export class Queue extends DurableObject<Env> {
     const e = await this.admit(ticket, name, players, windowMs, cap, now);
     if (!e) return { ok: false, moved: true };
     await this.settle(e.round);
-    if (!this.round(e.round)!.done) {
-      await new Promise<void>((resolve) => this.waiters.set(e.round, [...(this.waiters.get(e.round) ?? []), resolve]));
+    const r = this.round(e.round)!;
+    if (!r.done) {
+      // Woken by the seating; and should the alarm be late or failing, this request seats its round itself.
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      await Promise.race([
+        new Promise<void>((resolve) => this.waiters.set(e.round, [...(this.waiters.get(e.round) ?? []), resolve])),
+        new Promise<void>((resolve) => { timer = setTimeout(resolve, Math.max(0, r.endsAt - Date.now()) + LATE_MS); }),
+      ]);
+      clearTimeout(timer);
+      if (!this.round(e.round)!.done) await this.seat(e.round);
     }
     return { ok: true, seat: this.seated(ticket) };
   }
@@ -238,14 +250,23 @@ export class Queue extends DurableObject<Env> {
   override async alarm(): Promise<void> {
     const now = Date.now();
     const due = this.sql.exec<RoundRow>('SELECT * FROM round WHERE done = 0 AND endsAt <= ?', now + 50).toArray();
-    for (const r of due) await this.seat(r.id);
+    let failed = false;
+    for (const r of due) {
+      // One round that fails is tried again soon by this object's own alarm, not by the platform's few retries.
+      await this.seat(r.id).catch((err: unknown) => {
+        failed = true;
+        logEvent('failed', { where: 'quick', code: 'internal', ...(r.match ? { match: r.match } : {}) });
+        console.error(err);
+      });
+    }
     const old = now - KEEP_MS;
     this.sql.exec('DELETE FROM entry WHERE round IN (SELECT id FROM round WHERE done = 1 AND endsAt < ?)', old);
     this.sql.exec('DELETE FROM round WHERE done = 1 AND endsAt < ?', old);
     this.sql.exec('DELETE FROM moved WHERE at < ?', old);
     const next = this.sql.exec<{ at: number | null }>('SELECT MIN(endsAt) AS at FROM round WHERE done = 0').one().at;
     const left = this.sql.exec<{ n: number }>('SELECT (SELECT COUNT(*) FROM round) + (SELECT COUNT(*) FROM moved) AS n').one().n;
-    if (next !== null) await this.ctx.storage.setAlarm(next);
+    if (failed) await this.ctx.storage.setAlarm(Date.now() + RETRY_MS);
+    else if (next !== null) await this.ctx.storage.setAlarm(next);
     else if (left) await this.ctx.storage.setAlarm(now + KEEP_MS);
   }
 }

@@ -212,6 +212,18 @@ describe('quick match', () => {
     expect(s!.seats.map((x) => x.kind)).toEqual(['human', 'bot', 'bot']);
   });
 
+  it('a held request whose alarm never comes seats its round itself, shortly after the window', async () => {
+    const at = Date.now();
+    const held = call('POST', '/api/quick', { name: 'Nia', players: 2 });
+    await waitingIs(2, 1);
+    // The alarm lost (or failing): nothing else would seat this round.
+    await runInDurableObject(queue(2), (_q: Queue, state) => state.storage.deleteAlarm());
+    const r = await held;
+    expect(r.status).toBe(200);
+    expect(Date.now() - at).toBeGreaterThanOrEqual(10_000);
+    expect((await stub(r.json.id).summary())!.seats.map((x) => x.kind)).toEqual(['human', 'bot']);
+  });
+
   it('past QUICK_SHARD_CAP arrivals a window, the next go to the next shard', async () => {
     // Earlier tests' arrivals for this size are inside the window still: start from empty shards.
     for (const k of [0, 1]) {
