@@ -3,7 +3,7 @@
 // leaves the page before the window ends leaves the queue, and the other then gets bots.
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeProblems, person } from '../../harness/browser';
+import { axeProblems, person, shot } from '../../harness/browser';
 import type { Server } from '../../harness/page-server';
 import { pageSuite } from './suite';
 
@@ -48,6 +48,7 @@ describe('quick match', () => {
     // Bob's page, open already, learns someone waits (the button says so; it looks every 5 s), and one click seats them both.
     const [problems] = await Promise.all([axeProblems(ann), bob.getByRole('button', { name: 'Play now with 1 waiting' }).waitFor({ timeout: 8_000 })]);
     expect(problems).toEqual([]);
+    await Promise.all([shot(ann, 'quick-waiting-390'), shot(bob, 'quick-landing-1280')]);
     await bob.getByLabel('Your name').fill('Bobbin');
     await bob.getByRole('button', { name: 'Play now with 1 waiting' }).click();
     const [a, b] = await Promise.all([seatOf(ann), seatOf(bob)]);
