@@ -15,6 +15,8 @@ declare namespace Cloudflare {
     QUOTA: DurableObjectNamespace<import("./quota").Quota>;
     /** Durable Object namespace: the single `House` ("house") keeping /tv's bot match (worker/house.ts). */
     HOUSE: DurableObjectNamespace<import("./house").House>;
+    /** Durable Object namespace: the quick-match queue, sharded per size (`quick-<players>-<k>`, worker/queue.ts). */
+    QUEUE: DurableObjectNamespace<import("./queue").Queue>;
     /** Static client assets built into web/dist. */
     ASSETS: Fetcher;
     /** Limits (wrangler.toml [vars]); numbers as text. */
@@ -34,12 +36,14 @@ declare namespace Cloudflare {
     LIST_CACHE_S: string;
     /** The house match's bot pace in ms (worker/house.ts); absent: 1500. */
     TV_BOT_DELAY_MS?: string;
+    QUICK_WINDOW_MS: string;
+    QUICK_SHARD_CAP: string;
     /** "on" serves /api/bench/echo/ws (benchmark servers only). */
     BENCH_ECHO: string;
   }
   interface GlobalProps {
     mainModule: typeof import("./index");
-    durableNamespaces: "Match" | "Lobby" | "Echo" | "Quota" | "Directory" | "House";
+    durableNamespaces: "Match" | "Lobby" | "Echo" | "Quota" | "Directory" | "House" | "Queue";
   }
 }
 

@@ -3,6 +3,7 @@ import type { Health } from '../shared/protocol';
 import { fail } from './body';
 import { own, pageHeaders } from './headers';
 import { sameOrigin } from './origin';
+import { quick } from './quick';
 import { routes } from './routes';
 
 export { Directory } from './directory';
@@ -10,6 +11,7 @@ export { Echo } from './echo';
 export { House } from './house';
 export { Lobby } from './lobby';
 export { Match } from './match';
+export { Queue } from './queue';
 export { Quota } from './quota';
 
 const app = new Hono<{ Bindings: Env }>();
@@ -19,6 +21,7 @@ app.use(pageHeaders);
 app.use(sameOrigin);
 app.get('/api/health', (c) => c.json({ ok: true } satisfies Health));
 app.route('/', routes);
+app.route('/', quick);
 app.all('/api/*', (c) => fail(c, 'not-found', 'No such route.'));
 // Everything else is the client (web/dist), with SPA fallback from wrangler.toml.
 app.all('*', async (c) => own(await c.env.ASSETS.fetch(c.req.raw)));

@@ -50,3 +50,9 @@ export const SEAT_SOCKETS = 16;
 
 /** Close code for a socket refused because the match's spectators, the address's or the seat's sockets are as many as it takes. */
 export const CLOSE_SPECTATORS_FULL = 4009;
+
+/** Quick match: how long a round waits for more people after its first arrival before bots fill it (at most 10 s). */
+export const quickWindowMs = (env: Env): number => Math.min(num(env.QUICK_WINDOW_MS, 10_000), 10_000);
+
+/** Quick match: arrivals one queue shard takes per window before the next come to the next shard (worker/queue.ts). */
+export const quickShardCap = (env: Env): number => Math.max(1, num(env.QUICK_SHARD_CAP, 200));

@@ -31,6 +31,7 @@ import { SentViews } from './sent';
 import {
   closeCode, connectedSeats, isOpen, optIns, refuseOpened, seatOf, seatTag, send, setAttachment, SPECTATOR, spectatorCount,
 } from './sockets';
+import type { Seated } from './quick-seats';
 import { ALARM_SLACK_MS, MatchStore, type Due, type MatchConfig, type Presence, type SeatRow } from './storage';
 import { buildSummary, buildView, replayViews, viewsFor, type Scene } from './views';
 
@@ -159,7 +160,7 @@ export class Match extends DurableObject<Env> {
   // --- lobby RPC (called by the worker's routes) ---------------------------
 
   /** Set the match up; bots take their seats at once. Called once, by POST /api/matches (or a rematch, with `holds`). */
-  async create(config: MatchConfig, holds: Holds | null = null): Promise<void> {
+  async create(config: MatchConfig, holds: Holds | null = null, people: Seated[] = []): Promise<void> {
     if (this.cfg()) throw new Error(`match ${config.id} exists already`);
     this.store.init();
     if (holds) this.store.setMeta('holds', holds);
@@ -167,7 +168,10 @@ export class Match extends DurableObject<Env> {
     this.config = config;
     for (let seat = 0; seat < config.players; seat++) {
       const level = config.bots[String(seat)] ?? null;
-      this.store.putSeat(level
+      // A quick match's people come seated, their tokens made (and kept) by the queue (worker/queue.ts).
+      const person = people.find((p) => p.seat === seat);
+      if (person) this.setPresence(presence.joined(this.presence(), seat, false, config.createdAt));
+      this.store.putSeat(person ? { seat, kind: 'human', name: person.name, level: null, tokenHash: person.tokenHash } : level
         ? { seat, kind: 'bot', name: `${level[0]!.toUpperCase()}${level.slice(1)} bot ${seat + 1}`, level, tokenHash: null }
         : { seat, kind: 'open', name: '', level: null, tokenHash: null });
     }

@@ -51,3 +51,15 @@ export interface Replay {
 
 /** `GET /api/health`. */
 export interface Health { ok: true }
+
+/** `POST /api/quick`: seated at a quick match (create and join in one answer). */
+export interface QuickSeated extends MatchCreated, Joined {}
+
+/** `GET /api/quick`: how many wait now for each size of table (the first queue shard's count). */
+export interface QuickWaiting { waiting: Record<'2' | '3' | '4', number> }
+
+/** The quick-match socket (`GET /api/quick/ws`), server to client: who has come and how long is
+ * left, on every arrival and departure; then the seat, after which the server closes the socket. */
+export type QueueMessage =
+  | { type: 'queue'; players: number; names: string[]; leftMs: number }
+  | ({ type: 'seated' } & QuickSeated);

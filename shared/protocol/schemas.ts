@@ -95,3 +95,13 @@ export const describeIssues = (issues: readonly v.BaseIssue<unknown>[]): string 
   const path = first.path?.map((p) => String(p.key)).join('.');
   return path ? `${path}: ${first.message}` : first.message;
 };
+
+/** `POST /api/quick`: a seat at the next table of `players` (default 2) with whoever else asks
+ * within the window; `ticket` (the client's own random secret, 22 to 64 base64url characters)
+ * makes a retried request get the same seat. */
+export const QuickBody = v.object({
+  name: Name,
+  players: v.optional(int(2, 4), 2),
+  ticket: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{22,64}$/, 'a ticket is 22 to 64 base64url characters'))),
+});
+export type QuickBody = v.InferOutput<typeof QuickBody>;

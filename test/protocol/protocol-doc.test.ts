@@ -29,6 +29,7 @@ const SCHEMA_SECTIONS: Record<string, string> = {
   CreateMatchBody: '### `POST /api/matches`',
   JoinBody: '### `POST /api/matches/:id/join`',
   RematchBody: '### `POST /api/matches/:id/rematch`',
+  QuickBody: '### `POST /api/quick`',
   PlayMessage: '#### `play` message',
   ChooseMessage: '#### `choose` message',
   PingMessage: '#### `ping` message',

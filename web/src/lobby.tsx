@@ -8,6 +8,7 @@ import { ApiError, createMatch, getSummary, type CreateBody } from './net';
 import { LiveNow, useMatchList } from './live';
 import { Emblem } from './art/emblem';
 import { Link, navigate } from './router';
+import { QuickPlay } from './quick';
 import { Mark, SeatNames } from './seats';
 import { toast } from './state';
 import { loadName, loadPrefs, savePrefs, saveSeat, seatedMatches } from './store';
@@ -54,7 +55,9 @@ export function Lobby() {
     }
   };
   const firstPerson = prefs.seats.slice(0, prefs.players).indexOf('person');
-  const quick = () => run({ players: 2, bots: { 1: prefs.seats[1] === 'person' ? 'greedy' : prefs.seats[1]! }, botDelayMs: prefs.delay });
+  const bot = () => run({ players: 2, bots: { 1: prefs.seats[1] === 'person' ? 'greedy' : prefs.seats[1]! }, botDelayMs: prefs.delay });
+  // Seat 2 is a person's: the match page then shows the link to send.
+  const friends = () => run({ players: 2, bots: {}, botDelayMs: prefs.delay });
   const custom = (e: Event) => {
     e.preventDefault();
     const bots: Record<string, BotLevel> = {};
@@ -74,7 +77,10 @@ export function Lobby() {
         <h1>Darkmoor Online</h1>
         <p>Lead your minions out of Capital City before the Legendary Heroes catch them. Play Retreat to Darkmoor against bots or friends, right in the browser.</p>
         <label class="name">Your name <input value={name} maxLength={64} onInput={(e) => setName(e.currentTarget.value)} /></label>
-        <button type="button" class="primary big" disabled={busy} onClick={quick}>Play now against a bot</button>
+        <QuickPlay name={() => usableName(name)} busy={busy}>
+          <button type="button" disabled={busy} onClick={bot}>Play now against a bot</button>
+          <button type="button" disabled={busy} onClick={friends}>Invite a friend</button>
+        </QuickPlay>
         <p class="muted"><Link href="/rules">How to play</Link></p>
       </section>
 
