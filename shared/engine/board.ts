@@ -125,7 +125,10 @@ export function totalsInto(g: GameState, out: number[]): number[] {
   const cols = hordes.length;
   const table = factsTable();
   const heroMod = heroHooks(g).perilMod;
-  const perilOn = g.perilSupply < PERIL_SUPPLY ? g.perilOn : null; // none on any minion otherwise
+  const perilOn = g.perilOn;
+  // Tokens on minions, as many as have left the supply (addPeril and stripTokens keep the two
+  // together): once that many are found, no other minion holds one, so the rest are not looked up.
+  let tokensLeft = PERIL_SUPPLY - g.perilSupply;
   if (start.length <= cols) start = new Int32Array(cols + 1);
   let n = 0;
   for (let col = 0; col < cols; col++) n += hordes[col]!.length;
@@ -143,7 +146,13 @@ export function totalsInto(g: GameState, out: number[]): number[] {
       const id = h[row]!;
       const f = table[id]!;
       let v = f.zonePeril;
-      if (perilOn) v += perilOn[id] ?? 0;
+      if (tokensLeft > 0) {
+        const t = perilOn[id];
+        if (t) {
+          v += t;
+          tokensLeft -= t;
+        }
+      }
       if (heroMod) v += heroMod(f.card);
       if (locMod) v += locMod(g, col, row);
       if (f.aura) auraAt[auras++] = k;
