@@ -125,7 +125,10 @@ export function totalsInto(g: GameState, out: number[]): number[] {
   const cols = hordes.length;
   const table = factsTable();
   const heroMod = heroHooks(g).perilMod;
-  const perilOn = g.perilSupply < PERIL_SUPPLY ? g.perilOn : null; // none on any minion otherwise
+  const perilOn = g.perilOn;
+  // Tokens on minions, as many as have left the supply (addPeril and stripTokens keep the two
+  // together): once that many are found, no other minion holds one, so the rest are not looked up.
+  let tokensLeft = PERIL_SUPPLY - g.perilSupply;
   if (start.length <= cols) start = new Int32Array(cols + 1);
   let n = 0;
   for (let col = 0; col < cols; col++) n += hordes[col]!.length;
@@ -137,35 +140,44 @@ export function totalsInto(g: GameState, out: number[]): number[] {
     const h = hordes[col]!;
     const locMod = placeOf(g, col).perilMod;
     start[col] = k;
+    // Summed as it goes: with no aura in play (most checks) this is the answer, no second pass.
+    let sum = 0;
     for (let row = 0; row < h.length; row++) {
       const id = h[row]!;
       const f = table[id]!;
       let v = f.zonePeril;
-      if (perilOn) v += perilOn[id] ?? 0;
+      if (tokensLeft > 0) {
+        const t = perilOn[id];
+        if (t) {
+          v += t;
+          tokensLeft -= t;
+        }
+      }
       if (heroMod) v += heroMod(f.card);
       if (locMod) v += locMod(g, col, row);
       if (f.aura) auraAt[auras++] = k;
       vals[k++] = v;
+      if (v > 0) sum += v;
     }
+    out[col] = sum;
   }
   start[cols] = k;
-  if (auras) {
-    let col = 0;
-    for (let i = 0; i < auras; i++) {
-      const at = auraAt[i]!;
-      while (start[col + 1]! <= at) col++;
-      const row = at - start[col]!;
-      const aura = table[hordes[col]![row]!]!.hooks.perilAura!;
-      self.col = col;
-      self.row = row;
-      vals[at] = vals[at]! + aura(g, self, self);
-      // The cells `adjacent` lists, in its order, without making the list.
-      const h = hordes[col]!;
-      if (row > 0) auraOn(g, aura, col, row - 1);
-      if (row + 1 < h.length) auraOn(g, aura, col, row + 1);
-      if (col > 0 && hordes[col - 1]!.length > row && linked(g, col, col - 1)) auraOn(g, aura, col - 1, row);
-      if (col + 1 < cols && hordes[col + 1]!.length > row && linked(g, col, col + 1)) auraOn(g, aura, col + 1, row);
-    }
+  if (!auras) return out;
+  let col = 0;
+  for (let i = 0; i < auras; i++) {
+    const at = auraAt[i]!;
+    while (start[col + 1]! <= at) col++;
+    const row = at - start[col]!;
+    const aura = table[hordes[col]![row]!]!.hooks.perilAura!;
+    self.col = col;
+    self.row = row;
+    vals[at] = vals[at]! + aura(g, self, self);
+    // The cells `adjacent` lists, in its order, without making the list.
+    const h = hordes[col]!;
+    if (row > 0) auraOn(g, aura, col, row - 1);
+    if (row + 1 < h.length) auraOn(g, aura, col, row + 1);
+    if (col > 0 && hordes[col - 1]!.length > row && linked(g, col, col - 1)) auraOn(g, aura, col - 1, row);
+    if (col + 1 < cols && hordes[col + 1]!.length > row && linked(g, col, col + 1)) auraOn(g, aura, col + 1, row);
   }
   for (let col = 0; col < cols; col++) {
     let sum = 0;

@@ -48,9 +48,15 @@ export function schedule(g: GameState, ...tasks: Task[]): void {
 
 /** A played minion leaves its owner's hand for its place in a horde (R6c); those behind it shift back. */
 export function enter(g: GameState, id: CardId, col: number, row: number): void {
+  // By hand rather than `splice`, which makes an array of what it removes: every play comes here.
   const hand = g.hands[ownerOf(id)]!;
-  hand.splice(hand.indexOf(id), 1);
-  g.hordes[col]!.splice(row, 0, id);
+  let i = 0;
+  while (i < hand.length && hand[i] !== id) i++;
+  for (; i + 1 < hand.length; i++) hand[i] = hand[i + 1]!;
+  hand.pop();
+  const horde = g.hordes[col]!;
+  if (row === horde.length) horde.push(id);
+  else horde.splice(row, 0, id);
 }
 
 /** Remove the minion at (col, row); the minions behind it close the gap (R9, not movement). */
