@@ -16,6 +16,8 @@ export default defineConfig({
           name: "engine",
           environment: "node",
           include: ["shared/**/*.test.ts", "test/engine/**/*.test.ts", "test/protocol/**/*.test.ts"],
+          // Some tests play hundreds of whole games; on 2 busy cores that can pass 5 s.
+          testTimeout: 60_000,
         },
       },
       {
