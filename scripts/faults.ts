@@ -14,6 +14,7 @@ import type { Replay, View } from '../shared/protocol';
 import { call, reconnecting, socketUrl, type Client } from '../harness/node';
 import { removeState, tempState, TEST_VARS } from '../harness/server';
 import { compareFinal, replayToEnd } from './lib/verify';
+import { exitOnProblems } from './lib/problems';
 
 const { values } = parseArgs({ options: {
   matches: { type: 'string', default: '8' }, kills: { type: 'string', default: '2' },
@@ -153,7 +154,4 @@ try {
   if (dev) await kill();
   removeState(persist);
 }
-if (problems.length) {
-  console.error(`${problems.length} problem(s):\n${problems.slice(0, 30).join('\n')}`);
-  process.exit(1);
-}
+exitOnProblems(problems);

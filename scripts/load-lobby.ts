@@ -13,6 +13,7 @@ import WebSocket from 'ws';
 import { call } from '../harness/node';
 import { removeState, startServer } from '../harness/server';
 import type { MatchSummary, QueueMessage, QuickSeated } from '../shared/protocol';
+import { exitOnProblems } from './lib/problems';
 
 const { values } = parseArgs({
   options: {
@@ -144,7 +145,4 @@ try {
   await server.stop();
   removeState(server.persist);
 }
-if (problems.length) {
-  console.error(`${problems.length} problem(s):\n${problems.slice(0, 30).join('\n')}`);
-  process.exit(1);
-}
+exitOnProblems(problems);

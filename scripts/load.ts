@@ -12,6 +12,7 @@ import { autoplay } from '../harness/socket';
 import { removeState, startServer } from '../harness/server';
 import type { Replay } from '../shared/protocol';
 import { compareFinal, replayToEnd } from './lib/verify';
+import { exitOnProblems } from './lib/problems';
 
 const { values } = parseArgs({ options: { matches: { type: 'string', default: '100' }, timeout: { type: 'string', default: '300' } } });
 const MATCHES = Number(values.matches);
@@ -85,7 +86,4 @@ try {
   await server.stop();
   removeState(server.persist);
 }
-if (problems.length) {
-  console.error(`${problems.length} problem(s):\n${problems.slice(0, 30).join('\n')}`);
-  process.exit(1);
-}
+exitOnProblems(problems);

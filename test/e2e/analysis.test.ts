@@ -7,15 +7,13 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeProblems, playToEnd, shot } from '../../harness/browser';
 import type { Server } from '../../harness/page-server';
-import { pageSuite } from './suite';
+import { pageSuite, postJson } from './suite';
 
 let server: Server;
 let browser: Browser;
 pageSuite((s, b) => { server = s; browser = b; });
 
-const post = (path: string, body: unknown) => fetch(`${server.http}${path}`, {
-  method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
-}).then((r) => r.json() as Promise<any>);
+const post = (path: string, body: unknown) => postJson(server, path, body);
 
 /** A page seated as `name`, with its console errors (and page errors) gathered in `errors`. */
 async function seated(id: string, name: string, errors: string[] = []): Promise<Page> {

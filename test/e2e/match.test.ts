@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeProblems, clickOption, isOver, person, playToEnd, shot, version } from '../../harness/browser';
 import type { Server } from '../../harness/page-server';
-import { pageSuite } from './suite';
+import { pageSuite, postJson } from './suite';
 import { createGame, locationSide } from '../../shared/engine';
 import { FULL_TEXT } from '../../shared/engine/texts';
 
@@ -312,9 +312,7 @@ describe('the web client', () => {
   });
 
   it('a bot is marked by its kind, not its name; the join form says why a name seated already is refused', async () => {
-    const post = (path: string, body: unknown) => fetch(`${server.http}${path}`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
-    }).then((r) => r.json() as Promise<{ id: string }>);
+    const post = (path: string, body: unknown) => postJson<{ id: string }>(server, path, body);
     const { id } = await post('/api/matches', { players: 3, bots: { 1: 'greedy' }, botDelayMs: 5000 });
     // A person who calls himself after a bot that is not at this table.
     await post(`/api/matches/${id}/join`, { name: 'Greedy bot 3' });

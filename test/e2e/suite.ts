@@ -17,3 +17,8 @@ export function pageSuite(ready: (server: Server, browser: Browser) => void, var
     await server?.stop();
   });
 }
+
+/** POST a JSON body to the test server and read its JSON answer (creating and joining matches). */
+export const postJson = <T = any>(server: Server, path: string, body: unknown): Promise<T> => fetch(`${server.http}${path}`, {
+  method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
+}).then((r) => r.json() as Promise<T>);

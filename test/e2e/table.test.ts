@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeProblems, clickOption, isOver, shot, version } from '../../harness/browser';
 import type { Server } from '../../harness/page-server';
-import { pageSuite } from './suite';
+import { pageSuite, postJson } from './suite';
 import { FULL_TEXT } from '../../shared/engine/texts';
 
 let server: Server;
@@ -13,9 +13,7 @@ let browser: Browser;
 
 pageSuite((s, b) => { server = s; browser = b; });
 
-const post = (path: string, body: unknown) => fetch(`${server.http}${path}`, {
-  method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
-}).then((r) => r.json() as Promise<any>);
+const post = (path: string, body: unknown) => postJson(server, path, body);
 
 /** A 4-seat match on a fixed deal (`seed`) with three quick bots; `page` sits in seat 1. Counts every
  * animation the page starts (Element.animate and CSS animations) in `__animations`. */
