@@ -8,9 +8,9 @@ import { fail, jsonBody, readBody } from './body';
 import { listCacheS } from './directory';
 import { own } from './headers';
 import { newToken } from './ids';
-import { matchesPerMinute, quickShardCap, quickWindowMs } from './limits';
+import { quickShardCap, quickWindowMs } from './limits';
+import { overQuota } from './new-match-quota';
 import { MOVED } from './queue';
-import { clientKey } from './quota';
 import { MAX_SHARDS, shardName } from './quick-seats';
 
 export const quick = new Hono<{ Bindings: Env }>();
@@ -23,14 +23,6 @@ const shard = (env: Env, players: number, k: number) => env.QUEUE.getByName(shar
 /** Whether a retried request's ticket is known: the first shard holds it, or sent it on (one call). */
 const isRetry = async (env: Env, players: number, ticket: string | undefined): Promise<boolean> =>
   !!ticket && shard(env, players, 0).knows(ticket);
-
-/** A quick match is a new match: the same per-address limit as POST /api/matches, so a flood cannot fill the queue. */
-async function quota(c: Context<{ Bindings: Env }>): Promise<Response | null> {
-  const q = await c.env.QUOTA.getByName(clientKey(c.req.header('CF-Connecting-IP'))).take(matchesPerMinute(c.env));
-  if (q.ok) return null;
-  c.header('Retry-After', String(q.retryAfterS));
-  return fail(c, 'rate-limited', `Too many new matches from this address; try again in ${q.retryAfterS} s.`);
-}
 
 const allFull = (c: Context) => {
   c.header('Retry-After', '2');
@@ -52,7 +44,7 @@ quick.post('/api/quick', jsonBody, async (c) => {
   if (!r.ok) return r.res;
   // A retried request costs no quota again, and finds its entry along the same shards.
   if (!(await isRetry(c.env, r.body.players, r.body.ticket))) {
-    const refused = await quota(c);
+    const refused = await overQuota(c);
     if (refused) return refused;
   }
   const seat = await enterQuick(c.env, { ...r.body, ticket: r.body.ticket ?? newToken() });
@@ -68,7 +60,7 @@ quick.get('/api/quick/ws', async (c) => {
   if (!parsed.success) return fail(c, 'bad-request', describeIssues(parsed.issues));
   const { name, players } = parsed.output;
   if (!(await isRetry(c.env, players, parsed.output.ticket))) {
-    const refused = await quota(c);
+    const refused = await overQuota(c);
     if (refused) return refused;
   }
   const ticket = parsed.output.ticket ?? newToken();

@@ -11,10 +11,11 @@ import { fail, jsonBody, readBody } from './body';
 import { own } from './headers';
 import { house } from './house';
 import { MATCH_ID, newMatchId, randomSeed } from './ids';
-import { matchesPerMinute, publicWaitingPerAddress } from './limits';
+import { publicWaitingPerAddress } from './limits';
 import { logEvent } from './log';
 import { forget, listCacheS, readList } from './directory';
 import { lobby } from './lobby';
+import { overQuota } from './new-match-quota';
 import { clientKey } from './quota';
 import type { MatchConfig } from './storage';
 import { lookupAnswer, noSuchMatchSocket } from './unknown';
@@ -58,11 +59,8 @@ routes.post('/api/matches', jsonBody, async (c) => {
     return fail(c, 'bad-request', `${twin} and ${otherSide(twin)} are the two sides of one location card: a match deals each card once.`);
   }
   // Only a well-formed request spends from the creator's quota (nothing is created otherwise).
-  const quota = await c.env.QUOTA.getByName(clientKey(c.req.header('CF-Connecting-IP'))).take(matchesPerMinute(c.env));
-  if (!quota.ok) {
-    c.header('Retry-After', String(quota.retryAfterS));
-    return fail(c, 'rate-limited', `Too many new matches from this address; try again in ${quota.retryAfterS} s.`);
-  }
+  const refused = await overQuota(c);
+  if (refused) return refused;
   const id = newMatchId();
   const config: MatchConfig = {
     id, players: b.players, bots: b.bots, clock: b.clock, seed, seeded: b.seed !== undefined, public: b.public, watch: b.watch, botDelayMs: b.botDelayMs,
