@@ -301,4 +301,59 @@ describe('the table', () => {
     expect(errors).toEqual([]);
     await ctx.close();
   });
+
+  it('a seat\'s link opens its socket while the page\'s files load, and the page plays on that one socket', async () => {
+    /** A context whose pages record every WebSocket made (and whether the document was still being parsed). */
+    const counting = async (key: string, value: string) => {
+      const ctx = await browser.newContext({ baseURL: server.http });
+      await ctx.addInitScript(([k, v]) => {
+        localStorage.setItem(k!, v!);
+        const made: { url: string; parsing: boolean }[] = ((window as unknown as { __made: unknown }).__made = []);
+        const WS = window.WebSocket;
+        window.WebSocket = class extends WS {
+          constructor(url: string | URL, protocols?: string | string[]) {
+            super(url, protocols);
+            made.push({ url: String(url), parsing: document.readyState === 'loading' });
+          }
+        };
+      }, [key, value]);
+      return ctx;
+    };
+    const made = (page: Page) => page.evaluate(() => (window as unknown as { __made: { url: string; parsing: boolean }[] }).__made);
+
+    const { id } = await post('/api/matches', { players: 2, bots: { 1: 'random' }, botDelayMs: 50 });
+    const seat = await post(`/api/matches/${id}/join`, { name: 'Ann' });
+    const ctx = await counting(`dm.seat.${id}`, JSON.stringify(seat));
+    const page = await ctx.newPage();
+    const errors: string[] = [];
+    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`/m/${id}`);
+    await page.locator('.hand .opt').first().waitFor();
+    await page.locator('[data-conn="connected"]').waitFor();
+    // One socket, made by index.html's inline script before the module bundle ran (the CSP lets it
+    // run by its hash: a refused script would be a console error), and the page took it over.
+    expect(await made(page)).toEqual([{ url: expect.stringContaining(`/api/matches/${id}/ws?`), parsing: true }]);
+    expect((await made(page))[0]!.url).toContain(`token=${encodeURIComponent(seat.token)}`);
+    // Moves travel on it and the bot's answers come back on it.
+    const start = await version(page);
+    for (let i = 0; i < 6 && !(await isOver(page)); i++) await clickOption(page);
+    await expect.poll(() => version(page)).toBeGreaterThan(start);
+    expect(await made(page)).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await ctx.close();
+
+    // A token the server refuses, told on the early socket before the bundle took it: the page
+    // still hears it, forgets the seat and offers to join.
+    const { id: other } = await post('/api/matches', { players: 2 });
+    await post(`/api/matches/${other}/join`, { name: 'Bo' });
+    const forged = await counting(`dm.seat.${other}`, JSON.stringify({ seat: 0, token: 'x'.repeat(43) }));
+    const p2 = await forged.newPage();
+    await p2.goto(`/m/${other}`);
+    await p2.getByRole('button', { name: 'Join the match' }).waitFor();
+    expect(await p2.evaluate((k) => localStorage.getItem(k), `dm.seat.${other}`)).toBeNull();
+    expect(await made(p2)).toHaveLength(1); // a refused token is not retried
+    await forged.close();
+  });
 });
+

@@ -7,7 +7,8 @@ import './styles.css';
 import './board/board.css'; // after styles.css: the table's rules win where they meet
 
 // A match link starts talking to the server before the first render: a seat's socket (its first
-// view is the page's critical path), else the summary the page asks for first.
+// view is the page's critical path; it takes over the one index.html opened, early.ts), else the
+// summary the page asks for first.
 const r = route.value;
 if (r.page === 'match' || r.page === 'watch') {
   const seat = r.page === 'match' ? loadSeat(r.id) : null;

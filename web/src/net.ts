@@ -11,6 +11,7 @@ import type { Joined, Lookup, MatchCreated, MatchList, Replay } from '../../shar
 import type { CreateMatchBody, JoinBody, RematchBody } from '../../shared/protocol/schemas';
 import type { MatchSummary, ServerMessage, View } from '../../shared/protocol/view';
 import { side } from './cards';
+import { Adopting } from './early';
 import { saveSeat } from './store';
 import { actedSeq, conn, watchAs, watcherNames, crowdReaction, lastLocation, picked, reactions, seatEpoch, sentAt, showCrowdReaction, showReaction, toast, view, watchers } from './state';
 
@@ -110,6 +111,7 @@ export function openMatch(id: string, token: string | null, onBadToken: () => vo
     maxReconnectionDelay: 5000,
     connectionTimeout: 5000,
     maxEnqueuedMessages: 0, // an action is only sent on a live socket, never replayed later
+    WebSocket: Adopting, // the first connection takes the socket index.html opened, if it is this one
     // A refused token will not get better; a match full of spectators is told once, not hammered;
     // a deleted match (4004) is gone for good; a refused spectator name (4002) watches on without it.
     shouldReconnectOnClose: (e) => e.code !== 4001 && e.code !== 4009 && e.code !== 4004 && e.code !== 4002,
