@@ -4,27 +4,16 @@ import { DetailPanel } from './board/detail';
 import { MatchPage } from './match';
 import { Link, route } from './router';
 import { SoundToggle } from './sound';
+import { lazy, loadingPage } from './lazy';
 import { conn, toasts } from './state';
-import { useEffect, useState } from 'preact/hooks';
 
-/**
- * Pages other than the match are chunks of their own, fetched when first shown, so a match
- * link loads only what the table needs: the lobby, the rules (with every card's full text), /tv and
- * the replay.
- */
-function lazy<P extends object>(load: () => Promise<(p: P) => preact.JSX.Element>, cls: string) {
-  let Page: ((p: P) => preact.JSX.Element) | null = null;
-  return function Lazy(props: P) {
-    const [, loaded] = useState(0);
-    useEffect(() => { if (!Page) void load().then((p) => { Page = p; loaded(1); }); }, []);
-    return Page ? <Page {...props} /> : <main class={cls}><p class="muted">Loading…</p></main>;
-  };
-}
-const Lobby = lazy<Record<never, never>>(() => import('./lobby').then((m) => m.Lobby), 'lobby');
-const LazyRules = lazy<Record<never, never>>(() => import('./rules').then((m) => m.Rules), 'rules');
-const AnalysisPage = lazy<{ id: string }>(() => import('./analysis/page').then((m) => m.AnalysisPage), 'analysis');
-const TvPage = lazy<Record<never, never>>(() => import('./tv').then((m) => m.TvPage), 'tv');
-const ReplayPage = lazy<{ id: string }>(() => import('./replay').then((m) => m.ReplayPage), 'replay');
+// Pages other than the match are chunks of their own (the lobby, the rules with every card's full
+// text, /tv, the replay, the analysis), fetched when first shown.
+const Lobby = lazy<Record<never, never>>(() => import('./lobby').then((m) => m.Lobby), loadingPage('lobby'));
+const LazyRules = lazy<Record<never, never>>(() => import('./rules').then((m) => m.Rules), loadingPage('rules'));
+const AnalysisPage = lazy<{ id: string }>(() => import('./analysis/page').then((m) => m.AnalysisPage), loadingPage('analysis'));
+const TvPage = lazy<Record<never, never>>(() => import('./tv').then((m) => m.TvPage), loadingPage('tv'));
+const ReplayPage = lazy<{ id: string }>(() => import('./replay').then((m) => m.ReplayPage), loadingPage('replay'));
 
 const CONN_TEXT = { idle: '', connecting: 'Connecting…', connected: 'Connected', reconnecting: 'Reconnecting…', offline: 'Offline' };
 

@@ -15,8 +15,12 @@ import { Log } from './log';
 import { afterDraw, beforeDraw, resetMotion } from './motion';
 import { Players } from './players';
 import { useRevealDecision } from './reveal';
-import { Score } from './score';
 import { Table } from './table';
+import { lazy } from '../lazy';
+
+// The end screen is fetched when a match ends: a table in play does not wait for its code.
+const Score = lazy<Parameters<typeof import('./score').Score>[0]>(() => import('./score').then((m) => m.Score),
+  () => <section class="score" aria-label="Final score" aria-busy="true"><p class="muted">Counting the score…</p></section>);
 
 export function Board({ v, after, side, replay }: { v: View; after?: ComponentChildren; side?: ComponentChildren; replay?: boolean }) {
   useEffect(() => { shown.value = v; }, [v]);
@@ -39,7 +43,7 @@ export function Board({ v, after, side, replay }: { v: View; after?: ComponentCh
         {side}
         <Players v={v} />
         <Log v={v} replay={replay} />
-        <p class="legend muted">Red badge: peril · gold badge: VP · coins: tokens · “protected”: heroes skip it · a card shows its full text when clicked{v.you !== null && !v.over ? ' · keys 1–9, 0 (then with Shift) choose, Esc cancels' : ''}</p>
+        <p class="legend muted">Red badge: peril · gold badge: VP · coins: tokens · “protected”: heroes skip it · click a card for its full text{v.you !== null && !v.over ? ' · keys 1–9, 0 (Shift for 11–20) choose, Esc cancels' : ''}</p>
       </aside>
       <Announcer v={v} quiet={replay} />
     </div>

@@ -29,8 +29,8 @@ export function Players({ v }: { v: View }) {
             <Bubble seat={p.seat} />
             {v.status !== 'waiting' && !setup && <div class="nums">
               <span title="VP held (tokens and hero rewards)"><span class="badge vp sm">{p.vp}</span> held</span>
-              <span title="cards in hand">{p.handSize} in hand</span>
-              <span title="cards in deck">{p.deckSize} in deck</span>
+              <span>{p.handSize} in hand</span>
+              <span>{p.deckSize} in deck</span>
             </div>}
             {/* While the stand-in decides for you, the decision bar offers this instead: one button at a time. */}
             {p.standIn && v.you === p.seat && (v.over || !deciding) && (
