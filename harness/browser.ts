@@ -101,6 +101,24 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 export async function axeProblems(page: Page): Promise<string[]> {
   // Evaluated by the test tool (DevTools protocol), not as an inline <script>, which the page's CSP refuses.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  // Contrast is judged on the table at rest: a card caught fading in (a view that just arrived)
+  // would be measured half transparent. So motion is off while axe runs (the page honours
+  // reduced motion at once) and what still moves is brought to its end; then as it was.
+  const reduced = await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  try {
+    return await runAxe(page);
+  } finally {
+    await page.emulateMedia({ reducedMotion: reduced ? 'reduce' : 'no-preference' });
+  }
+}
+
+async function runAxe(page: Page): Promise<string[]> {
+  await page.evaluate(() => {
+    for (const a of document.getAnimations()) {
+      try { a.finish(); } catch { /* an endless animation cannot finish; none is a fade */ }
+    }
+  });
   const violations = await page.evaluate(async () => {
     const r = await (window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe.run();
     return r.violations.map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')})`);
