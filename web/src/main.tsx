@@ -10,10 +10,14 @@ import './board/board.css'; // after styles.css: the table's rules win where the
 // view is the page's critical path; it takes over the one index.html opened, early.ts), else the
 // summary the page asks for first.
 const r = route.value;
+const seat = r.page === 'match' ? loadSeat(r.id) : null;
 if (r.page === 'match' || r.page === 'watch') {
-  const seat = r.page === 'match' ? loadSeat(r.id) : null;
   if (seat) openEarly(r.id, seat.token);
   else prefetchSummary(r.id);
 }
 
-render(<App />, document.getElementById('app')!);
+const draw = () => render(<App />, document.getElementById('app')!);
+// A seat's socket is taken over in a task partysocket has just queued: drawing after it lets a
+// view that arrived already be the first thing drawn (one render, not an empty frame then the board).
+if (seat) setTimeout(draw);
+else draw();
