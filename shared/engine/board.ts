@@ -4,13 +4,37 @@
 // question and adjacency tests allocate nothing.
 import { heroCard, PERIL_SUPPLY } from './catalog';
 import type { Cell, HeroHooks, LocationHooks, MinionHooks } from './hooks';
-import { factsOf, factsTable, heroRulesOf, placeOf as sidePlace, type Place } from './registry';
+import { factsOf, factsTable, heroRulesOf, placeOf as sidePlace, placesTable, type Place } from './registry';
 import type { CardId, GameState } from './types';
 
 export { factsOf, type Facts } from './registry';
 
 export const minionHooks = (id: CardId): MinionHooks => factsOf(id).hooks;
-const placeOf = (g: GameState, col: number): Place => sidePlace(g.locations[col]);
+// Each column's place, remembered beside the side it was looked up for (and the table it came
+// from, rebuilt when the card set changes): every question about the zone reads places, and a
+// compare of the side's id costs less than the table's dictionary lookup. Checked at each read,
+// so it holds for any state, copied or changed in place.
+let placeTable: Record<string, Place> | null = null;
+const placeSide: (string | undefined | null)[] = [];
+const placeHeld: Place[] = [];
+function placeOf(g: GameState, col: number): Place {
+  const side = g.locations[col];
+  const table = placesTable();
+  if (col < placeHeld.length && placeSide[col] === side && placeTable === table) return placeHeld[col]!;
+  if (placeTable !== table) {
+    placeTable = table;
+    placeSide.length = 0;
+    placeHeld.length = 0;
+  }
+  const p = sidePlace(side);
+  while (placeHeld.length <= col) {
+    placeSide.push(null); // matches no side, not even a column without one
+    placeHeld.push(p);
+  }
+  placeSide[col] = side;
+  placeHeld[col] = p;
+  return p;
+}
 export const locationHooks = (g: GameState, col: number): LocationHooks => placeOf(g, col).hooks;
 export const heroHooks = (g: GameState): HeroHooks => heroRulesOf(g.hero);
 export const threshold = (g: GameState): number => (g.hero ? heroCard(g.hero)!.threshold : Infinity);

@@ -152,6 +152,11 @@ export const placeOf = (side: string | undefined): Place => {
   if (!places) build();
   return (side !== undefined && places![side]) || NOWHERE;
 };
+/** The place table itself, rebuilt (a new object) when the card set changes. */
+export const placesTable = (): Record<string, Place> => {
+  if (!places) build();
+  return places!;
+};
 export const heroRulesOf = (id: string | null): HeroHooks => (id ? heroRules[id] ?? NONE : NONE);
 export const decisionOf = (kind: string): DecisionEntry | undefined => decisions[kind];
 
