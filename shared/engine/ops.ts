@@ -20,9 +20,22 @@ export function tokenMap(from?: Record<CardId, number>): Record<CardId, number> 
   return m;
 }
 
+/**
+ * A log line. The log keeps the last LOG_KEEP lines, cut back to that once the turn machinery
+ * stops (`trimLog`, from `run`) rather than a `shift` per line: every say of a step runs inside
+ * `run` or before it, and nobody reads the log before it returns.
+ */
 export function say(g: GameState, text: string): void {
   g.log.push({ seq: ++g.seq, text });
-  if (g.log.length > LOG_KEEP) g.log.shift();
+}
+
+/** The log cut back to its last LOG_KEEP lines: one `splice` per step (a loop moving them up and
+ * setting the length measured slower). */
+export function trimLog(g: GameState): void {
+  const log = g.log;
+  const extra = log.length - LOG_KEEP;
+  if (extra <= 0) return;
+  log.splice(0, extra);
 }
 
 export const who = (g: GameState, seat: Seat): string => g.names[seat] ?? `Seat ${seat + 1}`;

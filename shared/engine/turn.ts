@@ -5,7 +5,7 @@ import { HAND_SIZE } from './catalog';
 import { locationHooks, minionHooks } from './board';
 import { attack, endAttack, escape, others, perilCheck, snapshot, triggers } from './attack';
 import { cardOf } from './ids';
-import { enter, place, plural, revealHero, say, schedule, who } from './ops';
+import { enter, place, plural, revealHero, say, schedule, trimLog, who } from './ops';
 import { registerDecision } from './registry';
 import { endGame } from './scoring';
 import type { CardId, GameState, Seat, Task } from './types';
@@ -25,6 +25,7 @@ registerDecision('play', '', {
 /** Run scheduled work until a decision is pending or the game is over. */
 export function run(g: GameState): void {
   while (!g.pending && !g.over && g.tasks.length) exec(g, g.tasks.pop()!);
+  trimLog(g);
 }
 
 function exec(g: GameState, t: Task): void {
