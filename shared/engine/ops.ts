@@ -3,7 +3,7 @@
 // written the same way everywhere. They mutate the working copy inside `apply`.
 import { heroCard, locationSide } from './catalog';
 import { adjacentIds, defeatReward, find, minionHooks } from './board';
-import { cardOf, ownerOf } from './ids';
+import { instance, ownerOf } from './ids';
 import type { CardId, GameState, Seat, Task } from './types';
 
 const LOG_KEEP = 60;
@@ -40,7 +40,11 @@ export function trimLog(g: GameState): void {
 
 export const who = (g: GameState, seat: Seat): string => g.names[seat] ?? `Seat ${seat + 1}`;
 /** "Denice's Dire Bear". */
-export const minion = (g: GameState, id: CardId): string => `${who(g, ownerOf(id))}'s ${cardOf(id).name}`;
+export const minion = (g: GameState, id: CardId): string => {
+  const i = instance(id); // one lookup for both halves: every log line about a minion comes here
+  if (!i) throw new Error(`unknown minion ${id}`);
+  return `${who(g, i.seat)}'s ${i.card.name}`;
+};
 export const place = (g: GameState, col: number): string => locationSide(g.locations[col]!)?.name ?? '?';
 export const heroName = (id: string): string => heroCard(id)?.name ?? id;
 export const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
