@@ -36,6 +36,8 @@ function placeOf(g: GameState, col: number): Place {
   return p;
 }
 export const locationHooks = (g: GameState, col: number): LocationHooks => placeOf(g, col).hooks;
+/** The name of the location at `col`, for the log ('?' while its side is not chosen). */
+export const placeName = (g: GameState, col: number): string => placeOf(g, col).side?.name ?? '?';
 export const heroHooks = (g: GameState): HeroHooks => heroRulesOf(g.hero);
 export const threshold = (g: GameState): number => (g.hero ? heroCard(g.hero)!.threshold : Infinity);
 

@@ -1,8 +1,8 @@
 // The small set of state changes every rule is made of. Handlers and the turn
 // machinery both go through these, so gaps close, tokens move and the log is
 // written the same way everywhere. They mutate the working copy inside `apply`.
-import { heroCard, locationSide } from './catalog';
-import { adjacentIds, defeatReward, find, minionHooks } from './board';
+import { heroCard } from './catalog';
+import { adjacentIds, defeatReward, find, minionHooks, placeName } from './board';
 import { instance, ownerOf } from './ids';
 import type { CardId, GameState, Seat, Task } from './types';
 
@@ -45,7 +45,7 @@ export const minion = (g: GameState, id: CardId): string => {
   if (!i) throw new Error(`unknown minion ${id}`);
   return `${who(g, i.seat)}'s ${i.card.name}`;
 };
-export const place = (g: GameState, col: number): string => locationSide(g.locations[col]!)?.name ?? '?';
+export const place = placeName;
 export const heroName = (id: string): string => heroCard(id)?.name ?? id;
 export const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
 

@@ -2,7 +2,7 @@
 // kind with its resumer and its onlookers' prompt. A leaf: it imports only the catalogue's data
 // and types. The handlers (abilities/) and the turn machinery register into it and the rules
 // read from it, so the engine's imports run one way and never close a circle.
-import { HEROES, LOCATIONS, MINIONS, type MinionCard } from './catalog';
+import { HEROES, LOCATIONS, MINIONS, type LocationSide, type MinionCard } from './catalog';
 import type { Decision, HeroHooks, LocationHooks, MinionHooks } from './hooks';
 import type { CardId, Seat } from './types';
 
@@ -29,6 +29,8 @@ export interface Facts {
 
 /** The same for a location side. */
 export interface Place {
+  /** The side's card (its name for the log, its VP). */
+  side: LocationSide | null;
   hooks: LocationHooks;
   isolated: boolean;
   perilMod: LocationHooks['perilMod'] | null;
@@ -83,7 +85,7 @@ function build(): Record<CardId, Facts> {
   places = Object.create(null) as Record<string, Place>;
   for (const side of LOCATIONS) {
     const hooks = locationRules[side.id] ?? NONE;
-    places[side.id] = { hooks, isolated: !!hooks.isolated, perilMod: hooks.perilMod ?? null, protects: hooks.protects ?? null };
+    places[side.id] = { side, hooks, isolated: !!hooks.isolated, perilMod: hooks.perilMod ?? null, protects: hooks.protects ?? null };
   }
   facts = table;
   return table;
@@ -119,6 +121,7 @@ export function registerMinion(kind: string, hooks: MinionHooks): void {
 export function registerHero(id: string, hooks: HeroHooks): void {
   if (!heroIds.has(id)) throw new Error(`no hero ${id} in the catalogue`);
   heroRules[id] = hooks;
+  lastRulesId = null;
 }
 
 export function registerLocation(id: string, hooks: LocationHooks): void {
@@ -147,7 +150,7 @@ export const deckOf = (seat: Seat): CardId[] => {
   return decks[seat]!.slice();
 };
 // A column whose side is not chosen yet (during choose-side) holds nothing and does nothing.
-const NOWHERE: Place = { hooks: NONE, isolated: false, perilMod: null, protects: null };
+const NOWHERE: Place = { side: null, hooks: NONE, isolated: false, perilMod: null, protects: null };
 export const placeOf = (side: string | undefined): Place => {
   if (!places) build();
   return (side !== undefined && places![side]) || NOWHERE;
@@ -157,7 +160,16 @@ export const placesTable = (): Record<string, Place> => {
   if (!places) build();
   return places!;
 };
-export const heroRulesOf = (id: string | null): HeroHooks => (id ? heroRules[id] ?? NONE : NONE);
+// The hero asked last, as in catalog.ts heroCard; forgotten when a hero's rules are registered.
+let lastRulesId: string | null = null;
+let lastRules: HeroHooks = NONE;
+export const heroRulesOf = (id: string | null): HeroHooks => {
+  if (!id) return NONE;
+  if (id === lastRulesId) return lastRules;
+  lastRules = heroRules[id] ?? NONE;
+  lastRulesId = id;
+  return lastRules;
+};
 export const decisionOf = (kind: string): DecisionEntry | undefined => decisions[kind];
 
 /** Every decision kind, in the order it was registered (docs/SCENARIOS.md's table). */
