@@ -13,13 +13,18 @@ export function qualifying(g: GameState, peril = totals(g)): boolean[] {
   return g.hordes.map((h, col) => h.length > 0 && attackGap(g, col, g.hero, peril[col]!) <= 0);
 }
 
+// The peril check's totals, reused: a module array per column count, its length never set (which
+// costs more than a fresh array); read only before anything else can ask.
+const scratch: number[][] = [];
+const checkScratch = (cols: number): number[] => (scratch[cols] ??= new Array<number>(cols).fill(0));
+
 /** Step 2A: which hordes the revealed hero may attack; ask if several. */
 export function perilCheck(g: GameState): void {
   const hero = g.hero;
   if (!hero) return;
   // Every turn asks this, and usually no horde qualifies: one pass, no per-column arrays, and
   // attackGap's reading of the hero done once for all columns.
-  const peril = totalsInto(g, new Array<number>(g.hordes.length));
+  const peril = totalsInto(g, checkScratch(g.hordes.length));
   const limit = threshold(g);
   const size = heroHooks(g).hordeSize;
   let locations: string[] | null = null;
