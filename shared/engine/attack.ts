@@ -4,7 +4,7 @@ import { ask } from './decide';
 import { registerDecision } from './registry';
 import { cardOf, ownerOf } from './ids';
 import { defeat, heroName, minion, place, say, schedule, toHaven, who } from './ops';
-import type { CardId, GameState } from './types';
+import type { CardId, GameState, Task } from './types';
 
 /** Per column, whether the revealed hero would attack that horde at a peril check (R10): its
  * peril reaches the threshold, or the hero's own rule lets it qualify (Hulda: 5 minions). */
@@ -74,15 +74,26 @@ export function attack(g: GameState, col: number): void {
   heroHooks(g).onAttack?.(g, col, first);
   const whenDefeated = g.attack.queue;
   g.attack.queue = [];
-  schedule(g, ...whenDefeated, { t: 'triggers', col }, { t: 'others', col: 0 }, { t: 'endAttack' }, { t: 'escape', col },
-    { t: 'reveal' });
+  // As schedule(g, ...whenDefeated, triggers, others, endAttack, escape, reveal) would, without
+  // the spread's argument array: the last to run goes on the stack first.
+  g.tasks.push(REVEAL, { t: 'escape', col }, END_ATTACK, OTHERS, { t: 'triggers', col });
+  for (let i = whenDefeated.length - 1; i >= 0; i--) g.tasks.push(whenDefeated[i]!);
 }
+
+// Tasks are never changed once made (apply.ts clone shares them), so these are shared.
+const REVEAL: Task = { t: 'reveal' };
+const END_ATTACK: Task = { t: 'endAttack' };
+const OTHERS: Task = { t: 'others', col: 0 };
 
 /** Steps 4–5: snapshot a horde back to front when its turn comes. */
 export function triggers(g: GameState, col: number): void {
-  const cards = g.hordes[col]!.slice().reverse();
-  // Run at once what a scheduled first snapshot would have run next.
-  if (cards.length) snapshot(g, col, cards, 0);
+  // Most hordes hold no after-attack ability: then the snapshot would pass over every minion, so
+  // it is neither made nor run. Otherwise it runs at once, as a scheduled first snapshot would.
+  const horde = g.hordes[col]!;
+  let i = horde.length - 1;
+  while (i >= 0 && !minionHooks(horde[i]!).afterAttack) i--;
+  if (i < 0) return;
+  snapshot(g, col, horde.slice().reverse(), horde.length - 1 - i);
 }
 
 /**

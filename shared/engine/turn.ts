@@ -29,11 +29,13 @@ export function run(g: GameState): void {
 }
 
 function exec(g: GameState, t: Task): void {
+  // The tasks of every turn first: a switch on strings tests its cases in order.
   switch (t.t) {
-    case 'turn': return startTurn(g);
-    case 'position': return position(g, t.card, t.col);
     case 'played': return played(g, t.card, t.col);
     case 'peril': return perilCheck(g);
+    case 'end': return endTurn(g);
+    case 'turn': return startTurn(g);
+    case 'position': return position(g, t.card, t.col);
     case 'attack': return attack(g, t.col);
     case 'defeated': return minionHooks(t.card).whenDefeated?.(g, t.card, t.col, t.adj);
     case 'triggers': return triggers(g, t.col);
@@ -43,7 +45,6 @@ function exec(g: GameState, t: Task): void {
     case 'escape': return escape(g, t.col);
     case 'escaping': return minionHooks(t.card).whenEscaping?.(g, t.card, t.col);
     case 'reveal': return reveal(g);
-    case 'end': return endTurn(g);
   }
 }
 
