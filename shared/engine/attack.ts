@@ -139,16 +139,18 @@ export function escape(g: GameState, col: number): void {
   const horde = g.hordes[col]!;
   g.hordes[col] = [];
   if (!horde.length) return;
-  const gains: string[] = [];
-  for (const id of horde) {
+  // The line built as it goes (no arrays to map and join): every attack ends here.
+  let names = '';
+  let gains = '';
+  for (let i = 0; i < horde.length; i++) {
+    const id = horde[i]!;
     const vp = toHaven(g, id, col);
-    if (vp) gains.push(`${who(g, ownerOf(id))} collects ${vp} VP from the ${cardOf(id).name}`);
+    names += i ? `, ${minion(g, id)}` : minion(g, id);
+    if (vp) gains += `${gains ? ', ' : ''}${who(g, ownerOf(id))} collects ${vp} VP from the ${cardOf(id).name}`;
   }
-  say(g, `${horde.map((id) => minion(g, id)).join(', ')} escape${horde.length === 1 ? 's' : ''} to the haven of ${place(g, col)}` +
-    (gains.length ? `; ${gains.join(', ')}.` : '.'));
-  const escaping = [];
-  for (let i = horde.length - 1; i >= 0; i--) {
-    if (minionHooks(horde[i]!).whenEscaping) escaping.push({ t: 'escaping' as const, card: horde[i]!, col });
+  say(g, `${names} escape${horde.length === 1 ? 's' : ''} to the haven of ${place(g, col)}${gains ? `; ${gains}.` : '.'}`);
+  // Escape abilities back-most first: the stack runs the last pushed first.
+  for (let i = 0; i < horde.length; i++) {
+    if (minionHooks(horde[i]!).whenEscaping) g.tasks.push({ t: 'escaping', card: horde[i]!, col });
   }
-  schedule(g, ...escaping);
 }

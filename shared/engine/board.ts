@@ -66,10 +66,20 @@ export function adjacent(g: GameState, col: number, row: number): Cell[] {
   return out;
 }
 
-export const adjacentIds = (g: GameState, id: CardId): CardId[] => {
+/** The ids at the cells `adjacent` lists for a minion, in its order, without the list of cells. */
+export function adjacentIds(g: GameState, id: CardId): CardId[] {
   const cell = find(g, id);
-  return cell ? adjacent(g, cell.col, cell.row).map((c) => g.hordes[c.col]![c.row]!) : [];
-};
+  if (!cell) return [];
+  const { col, row } = cell;
+  const hordes = g.hordes;
+  const h = hordes[col]!;
+  const out: CardId[] = [];
+  if (row > 0) out.push(h[row - 1]!);
+  if (row + 1 < h.length) out.push(h[row + 1]!);
+  if (col > 0 && hordes[col - 1]!.length > row && linked(g, col, col - 1)) out.push(hordes[col - 1]![row]!);
+  if (col + 1 < hordes.length && hordes[col + 1]!.length > row && linked(g, col, col + 1)) out.push(hordes[col + 1]![row]!);
+  return out;
+}
 
 /** Are two cells next to each other in the same horde: one directly in front of the other (R4)? */
 export const besideInHorde = (a: Cell, b: Cell): boolean =>
