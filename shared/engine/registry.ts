@@ -91,7 +91,7 @@ function build(): Record<CardId, Facts> {
   return table;
 }
 
-const changed = (): void => { facts = null; places = null; };
+const changed = (): void => { facts = null; places = null; lastId = null; };
 
 // ---- Registration ----
 
@@ -136,8 +136,17 @@ export function registerLocation(id: string, hooks: LocationHooks): void {
 export const minionKinds = (): readonly MinionCard[] => kinds;
 export const minionCard = (kind: string): MinionCard | undefined => kindById[kind];
 /** The facts of an instance id, or undefined when it names no card of a 2–4 player game. */
-export const factsOrNone = (id: string): Facts | undefined => (facts ?? build())[id];
-export const factsOf = (id: CardId): Facts => (facts ?? build())[id]!;
+// The id asked last: a play asks for its card four times over (its name for the log, its
+// placement, its owner's hand, its ability), and so do a defeat and an escape.
+let lastId: string | null = null;
+let lastFacts: Facts | undefined;
+export const factsOrNone = (id: string): Facts | undefined => {
+  if (id === lastId) return lastFacts;
+  lastFacts = (facts ?? build())[id];
+  lastId = id;
+  return lastFacts;
+};
+export const factsOf = (id: CardId): Facts => factsOrNone(id)!;
 /** The whole table by instance id (the hot loops read it directly). */
 export const factsTable = (): Record<CardId, Facts> => facts ?? build();
 export const idOf = (seat: Seat, kind: string): CardId | undefined => {
