@@ -276,13 +276,19 @@ export function protectionsOf(g: GameState, col: number): boolean[] {
   const last = Math.min(col + 1, hordes.length - 1);
   for (let c = Math.max(col - 1, 0); c <= last; c++) {
     const from = hordes[c]!;
-    for (let row = 0; row < from.length; row++) {
+    // A shield beside this column reaches only the cell in its own row, so only rows this horde
+    // has are read; the cells are those `adjacent` lists in this column, without the list.
+    const end = c === col ? from.length : Math.min(from.length, h.length);
+    for (let row = 0; row < end; row++) {
       const f = table[from[row]!]!;
       if (!f.shield) continue;
       const s: Cell = { col: c, row };
       const shield = f.hooks.protects!;
-      if (c === col && shield(g, s, s)) out[row] = true;
-      for (const t of adjacent(g, c, row)) if (t.col === col && shield(g, s, t)) out[t.row] = true;
+      if (c === col) {
+        if (shield(g, s, s)) out[row] = true;
+        if (row > 0 && shield(g, s, { col, row: row - 1 })) out[row - 1] = true;
+        if (row + 1 < h.length && shield(g, s, { col, row: row + 1 })) out[row + 1] = true;
+      } else if (linked(g, c, col) && shield(g, s, { col, row })) out[row] = true;
     }
   }
   return out;

@@ -13,10 +13,14 @@ export function endGame(g: GameState, finalTurn: Seat): void {
   for (let col = 0; col < g.hordes.length; col++) {
     const horde = g.hordes[col]!;
     g.hordes[col] = [];
-    for (const id of horde) toHaven(g, id, col);
-    if (horde.length) {
-      say(g, `${horde.map((id) => minion(g, id)).join(', ')} ${horde.length === 1 ? 'retreats' : 'retreat'} to ${place(g, col)}.`);
+    if (!horde.length) continue;
+    let names = ''; // built as it goes, as an escape's line
+    for (let i = 0; i < horde.length; i++) {
+      const id = horde[i]!;
+      toHaven(g, id, col);
+      names += i ? `, ${minion(g, id)}` : minion(g, id);
     }
+    say(g, `${names} ${horde.length === 1 ? 'retreats' : 'retreat'} to ${place(g, col)}.`);
   }
   g.over = true;
   g.result = score(g, finalTurn);
