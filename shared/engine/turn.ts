@@ -8,12 +8,17 @@ import { cardOf } from './ids';
 import { enter, place, plural, revealHero, say, schedule, trimLog, who } from './ops';
 import { registerDecision } from './registry';
 import { endGame } from './scoring';
-import type { CardId, GameState, Seat, Task } from './types';
+import type { CardId, GameState, Pending, Seat, Task } from './types';
 
 // Tasks are never mutated once made, so the parameterless ones are shared.
 const PERIL: Task = { t: 'peril' };
 const END: Task = { t: 'end' };
 const NO_OPTIONS: string[] = []; // a play's options are hand × locations: see legalMoves
+// A turn's play decision, one per seat: a pending decision is never changed once made (it is
+// replaced; apply.ts clone shares it), so every turn's is the same object.
+const PLAY: Pending[] = [0, 1, 2, 3].map((seat) => ({
+  seat, kind: 'play', options: NO_OPTIONS, prompt: 'Play a minion from your hand to a location.', by: '', ctx: null,
+}));
 
 // A play action answers it (apply.ts), never an option, so it has no resumer.
 registerDecision('play', '', {
@@ -58,7 +63,7 @@ function startTurn(g: GameState): void {
     say(g, `${who(g, seat)} has no cards and passes.`);
     return schedule(g, PERIL, END);
   }
-  g.pending = { seat, kind: 'play', options: NO_OPTIONS, prompt: 'Play a minion from your hand to a location.', by: '', ctx: null };
+  g.pending = PLAY[seat]!;
 }
 
 /** Step 1 of a turn: the play, then peril, draw and the next turn. */
