@@ -4,7 +4,7 @@ import { ask } from './decide';
 import { registerDecision } from './registry';
 import { cardOf, ownerOf } from './ids';
 import { defeat, heroName, minion, place, say, schedule, toHaven, who } from './ops';
-import type { CardId, GameState } from './types';
+import type { CardId, GameState, Task } from './types';
 
 /** Per column, whether the revealed hero would attack that horde at a peril check (R10): its
  * peril reaches the threshold, or the hero's own rule lets it qualify (Hulda: 5 minions). */
@@ -13,13 +13,18 @@ export function qualifying(g: GameState, peril = totals(g)): boolean[] {
   return g.hordes.map((h, col) => h.length > 0 && attackGap(g, col, g.hero, peril[col]!) <= 0);
 }
 
+// The peril check's totals, reused: a module array per column count, its length never set (which
+// costs more than a fresh array); read only before anything else can ask.
+const scratch: number[][] = [];
+const checkScratch = (cols: number): number[] => (scratch[cols] ??= new Array<number>(cols).fill(0));
+
 /** Step 2A: which hordes the revealed hero may attack; ask if several. */
 export function perilCheck(g: GameState): void {
   const hero = g.hero;
   if (!hero) return;
   // Every turn asks this, and usually no horde qualifies: one pass, no per-column arrays, and
   // attackGap's reading of the hero done once for all columns.
-  const peril = totalsInto(g, new Array<number>(g.hordes.length));
+  const peril = totalsInto(g, checkScratch(g.hordes.length));
   const limit = threshold(g);
   const size = heroHooks(g).hordeSize;
   let locations: string[] | null = null;
@@ -69,15 +74,26 @@ export function attack(g: GameState, col: number): void {
   heroHooks(g).onAttack?.(g, col, first);
   const whenDefeated = g.attack.queue;
   g.attack.queue = [];
-  schedule(g, ...whenDefeated, { t: 'triggers', col }, { t: 'others', col: 0 }, { t: 'endAttack' }, { t: 'escape', col },
-    { t: 'reveal' });
+  // As schedule(g, ...whenDefeated, triggers, others, endAttack, escape, reveal) would, without
+  // the spread's argument array: the last to run goes on the stack first.
+  g.tasks.push(REVEAL, { t: 'escape', col }, END_ATTACK, OTHERS, { t: 'triggers', col });
+  for (let i = whenDefeated.length - 1; i >= 0; i--) g.tasks.push(whenDefeated[i]!);
 }
+
+// Tasks are never changed once made (apply.ts clone shares them), so these are shared.
+const REVEAL: Task = { t: 'reveal' };
+const END_ATTACK: Task = { t: 'endAttack' };
+const OTHERS: Task = { t: 'others', col: 0 };
 
 /** Steps 4–5: snapshot a horde back to front when its turn comes. */
 export function triggers(g: GameState, col: number): void {
-  const cards = g.hordes[col]!.slice().reverse();
-  // Run at once what a scheduled first snapshot would have run next.
-  if (cards.length) snapshot(g, col, cards, 0);
+  // Most hordes hold no after-attack ability: then the snapshot would pass over every minion, so
+  // it is neither made nor run. Otherwise it runs at once, as a scheduled first snapshot would.
+  const horde = g.hordes[col]!;
+  let i = horde.length - 1;
+  while (i >= 0 && !minionHooks(horde[i]!).afterAttack) i--;
+  if (i < 0) return;
+  snapshot(g, col, horde.slice().reverse(), horde.length - 1 - i);
 }
 
 /**
@@ -123,16 +139,18 @@ export function escape(g: GameState, col: number): void {
   const horde = g.hordes[col]!;
   g.hordes[col] = [];
   if (!horde.length) return;
-  const gains: string[] = [];
-  for (const id of horde) {
+  // The line built as it goes (no arrays to map and join): every attack ends here.
+  let names = '';
+  let gains = '';
+  for (let i = 0; i < horde.length; i++) {
+    const id = horde[i]!;
     const vp = toHaven(g, id, col);
-    if (vp) gains.push(`${who(g, ownerOf(id))} collects ${vp} VP from the ${cardOf(id).name}`);
+    names += i ? `, ${minion(g, id)}` : minion(g, id);
+    if (vp) gains += `${gains ? ', ' : ''}${who(g, ownerOf(id))} collects ${vp} VP from the ${cardOf(id).name}`;
   }
-  say(g, `${horde.map((id) => minion(g, id)).join(', ')} escape${horde.length === 1 ? 's' : ''} to the haven of ${place(g, col)}` +
-    (gains.length ? `; ${gains.join(', ')}.` : '.'));
-  const escaping = [];
-  for (let i = horde.length - 1; i >= 0; i--) {
-    if (minionHooks(horde[i]!).whenEscaping) escaping.push({ t: 'escaping' as const, card: horde[i]!, col });
+  say(g, `${names} escape${horde.length === 1 ? 's' : ''} to the haven of ${place(g, col)}${gains ? `; ${gains}.` : '.'}`);
+  // Escape abilities back-most first: the stack runs the last pushed first.
+  for (let i = 0; i < horde.length; i++) {
+    if (minionHooks(horde[i]!).whenEscaping) g.tasks.push({ t: 'escaping', card: horde[i]!, col });
   }
-  schedule(g, ...escaping);
 }

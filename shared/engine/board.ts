@@ -4,14 +4,40 @@
 // question and adjacency tests allocate nothing.
 import { heroCard, PERIL_SUPPLY } from './catalog';
 import type { Cell, HeroHooks, LocationHooks, MinionHooks } from './hooks';
-import { factsOf, factsTable, heroRulesOf, placeOf as sidePlace, type Place } from './registry';
+import { factsOf, factsTable, heroRulesOf, placeOf as sidePlace, placesTable, type Place } from './registry';
 import type { CardId, GameState } from './types';
 
 export { factsOf, type Facts } from './registry';
 
 export const minionHooks = (id: CardId): MinionHooks => factsOf(id).hooks;
-const placeOf = (g: GameState, col: number): Place => sidePlace(g.locations[col]);
+// Each column's place, remembered beside the side it was looked up for (and the table it came
+// from, rebuilt when the card set changes): every question about the zone reads places, and a
+// compare of the side's id costs less than the table's dictionary lookup. Checked at each read,
+// so it holds for any state, copied or changed in place.
+let placeTable: Record<string, Place> | null = null;
+const placeSide: (string | undefined | null)[] = [];
+const placeHeld: Place[] = [];
+function placeOf(g: GameState, col: number): Place {
+  const side = g.locations[col];
+  const table = placesTable();
+  if (col < placeHeld.length && placeSide[col] === side && placeTable === table) return placeHeld[col]!;
+  if (placeTable !== table) {
+    placeTable = table;
+    placeSide.length = 0;
+    placeHeld.length = 0;
+  }
+  const p = sidePlace(side);
+  while (placeHeld.length <= col) {
+    placeSide.push(null); // matches no side, not even a column without one
+    placeHeld.push(p);
+  }
+  placeSide[col] = side;
+  placeHeld[col] = p;
+  return p;
+}
 export const locationHooks = (g: GameState, col: number): LocationHooks => placeOf(g, col).hooks;
+/** The name of the location at `col`, for the log ('?' while its side is not chosen). */
+export const placeName = (g: GameState, col: number): string => placeOf(g, col).side?.name ?? '?';
 export const heroHooks = (g: GameState): HeroHooks => heroRulesOf(g.hero);
 export const threshold = (g: GameState): number => (g.hero ? heroCard(g.hero)!.threshold : Infinity);
 
@@ -40,10 +66,20 @@ export function adjacent(g: GameState, col: number, row: number): Cell[] {
   return out;
 }
 
-export const adjacentIds = (g: GameState, id: CardId): CardId[] => {
+/** The ids at the cells `adjacent` lists for a minion, in its order, without the list of cells. */
+export function adjacentIds(g: GameState, id: CardId): CardId[] {
   const cell = find(g, id);
-  return cell ? adjacent(g, cell.col, cell.row).map((c) => g.hordes[c.col]![c.row]!) : [];
-};
+  if (!cell) return [];
+  const { col, row } = cell;
+  const hordes = g.hordes;
+  const h = hordes[col]!;
+  const out: CardId[] = [];
+  if (row > 0) out.push(h[row - 1]!);
+  if (row + 1 < h.length) out.push(h[row + 1]!);
+  if (col > 0 && hordes[col - 1]!.length > row && linked(g, col, col - 1)) out.push(hordes[col - 1]![row]!);
+  if (col + 1 < hordes.length && hordes[col + 1]!.length > row && linked(g, col, col + 1)) out.push(hordes[col + 1]![row]!);
+  return out;
+}
 
 /** Are two cells next to each other in the same horde: one directly in front of the other (R4)? */
 export const besideInHorde = (a: Cell, b: Cell): boolean =>
@@ -240,13 +276,19 @@ export function protectionsOf(g: GameState, col: number): boolean[] {
   const last = Math.min(col + 1, hordes.length - 1);
   for (let c = Math.max(col - 1, 0); c <= last; c++) {
     const from = hordes[c]!;
-    for (let row = 0; row < from.length; row++) {
+    // A shield beside this column reaches only the cell in its own row, so only rows this horde
+    // has are read; the cells are those `adjacent` lists in this column, without the list.
+    const end = c === col ? from.length : Math.min(from.length, h.length);
+    for (let row = 0; row < end; row++) {
       const f = table[from[row]!]!;
       if (!f.shield) continue;
       const s: Cell = { col: c, row };
       const shield = f.hooks.protects!;
-      if (c === col && shield(g, s, s)) out[row] = true;
-      for (const t of adjacent(g, c, row)) if (t.col === col && shield(g, s, t)) out[t.row] = true;
+      if (c === col) {
+        if (shield(g, s, s)) out[row] = true;
+        if (row > 0 && shield(g, s, { col, row: row - 1 })) out[row - 1] = true;
+        if (row + 1 < h.length && shield(g, s, { col, row: row + 1 })) out[row + 1] = true;
+      } else if (linked(g, c, col) && shield(g, s, { col, row })) out[row] = true;
     }
   }
   return out;

@@ -126,7 +126,16 @@ const heroById = new Map(HEROES.map((c) => [c.id, c]));
 const locationById = new Map(LOCATIONS.map((c) => [c.id, c]));
 
 export const minionKind = (kind: string): MinionCard | undefined => minionById.get(kind);
-export const heroCard = (id: string): HeroCard | undefined => heroById.get(id);
+// The hero asked last: one hero is revealed at a time, and every peril check and attack line asks
+// for it again (the cards are constants, so the memo never goes stale).
+let lastHeroId: string | null = null;
+let lastHero: HeroCard | undefined;
+export const heroCard = (id: string): HeroCard | undefined => {
+  if (id === lastHeroId) return lastHero;
+  lastHero = heroById.get(id);
+  lastHeroId = id;
+  return lastHero;
+};
 export const locationSide = (id: string): LocationSide | undefined => locationById.get(id);
 /** The other face of a location card. */
 export const otherSide = (id: string): string | undefined => {

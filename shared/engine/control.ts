@@ -75,7 +75,12 @@ export function tally(g: GameState, col: number): Tally & Standing {
   const rule = locationHooks(g, col).control;
   gather(g, col, false, rule);
   const min = rule?.minMinions ?? 1;
-  const counts = count.slice(0, g.players);
-  const totals = counts.map((n, s) => (n >= min ? total[s]! : null));
-  return { totals, count: counts, ...decide(g.players, rule) };
+  const counts: number[] = [];
+  const totals: (number | null)[] = [];
+  for (let s = 0; s < g.players; s++) {
+    counts.push(count[s]!);
+    totals.push(count[s]! >= min ? total[s]! : null);
+  }
+  const d = decide(g.players, rule);
+  return { totals, count: counts, seat: d.seat, lead: d.lead };
 }

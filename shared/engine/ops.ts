@@ -1,9 +1,9 @@
 // The small set of state changes every rule is made of. Handlers and the turn
 // machinery both go through these, so gaps close, tokens move and the log is
 // written the same way everywhere. They mutate the working copy inside `apply`.
-import { heroCard, locationSide } from './catalog';
-import { adjacentIds, defeatReward, find, minionHooks } from './board';
-import { cardOf, ownerOf } from './ids';
+import { heroCard } from './catalog';
+import { adjacentIds, defeatReward, find, minionHooks, placeName } from './board';
+import { instance, ownerOf } from './ids';
 import type { CardId, GameState, Seat, Task } from './types';
 
 const LOG_KEEP = 60;
@@ -20,15 +20,32 @@ export function tokenMap(from?: Record<CardId, number>): Record<CardId, number> 
   return m;
 }
 
+/**
+ * A log line. The log keeps the last LOG_KEEP lines, cut back to that once the turn machinery
+ * stops (`trimLog`, from `run`) rather than a `shift` per line: every say of a step runs inside
+ * `run` or before it, and nobody reads the log before it returns.
+ */
 export function say(g: GameState, text: string): void {
   g.log.push({ seq: ++g.seq, text });
-  if (g.log.length > LOG_KEEP) g.log.shift();
+}
+
+/** The log cut back to its last LOG_KEEP lines: one `splice` per step (a loop moving them up and
+ * setting the length measured slower). */
+export function trimLog(g: GameState): void {
+  const log = g.log;
+  const extra = log.length - LOG_KEEP;
+  if (extra <= 0) return;
+  log.splice(0, extra);
 }
 
 export const who = (g: GameState, seat: Seat): string => g.names[seat] ?? `Seat ${seat + 1}`;
 /** "Denice's Dire Bear". */
-export const minion = (g: GameState, id: CardId): string => `${who(g, ownerOf(id))}'s ${cardOf(id).name}`;
-export const place = (g: GameState, col: number): string => locationSide(g.locations[col]!)?.name ?? '?';
+export const minion = (g: GameState, id: CardId): string => {
+  const i = instance(id); // one lookup for both halves: every log line about a minion comes here
+  if (!i) throw new Error(`unknown minion ${id}`);
+  return `${who(g, i.seat)}'s ${i.card.name}`;
+};
+export const place = placeName;
 export const heroName = (id: string): string => heroCard(id)?.name ?? id;
 export const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
 

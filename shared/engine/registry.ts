@@ -2,7 +2,7 @@
 // kind with its resumer and its onlookers' prompt. A leaf: it imports only the catalogue's data
 // and types. The handlers (abilities/) and the turn machinery register into it and the rules
 // read from it, so the engine's imports run one way and never close a circle.
-import { HEROES, LOCATIONS, MINIONS, type MinionCard } from './catalog';
+import { HEROES, LOCATIONS, MINIONS, type LocationSide, type MinionCard } from './catalog';
 import type { Decision, HeroHooks, LocationHooks, MinionHooks } from './hooks';
 import type { CardId, Seat } from './types';
 
@@ -29,6 +29,8 @@ export interface Facts {
 
 /** The same for a location side. */
 export interface Place {
+  /** The side's card (its name for the log, its VP). */
+  side: LocationSide | null;
   hooks: LocationHooks;
   isolated: boolean;
   perilMod: LocationHooks['perilMod'] | null;
@@ -83,13 +85,13 @@ function build(): Record<CardId, Facts> {
   places = Object.create(null) as Record<string, Place>;
   for (const side of LOCATIONS) {
     const hooks = locationRules[side.id] ?? NONE;
-    places[side.id] = { hooks, isolated: !!hooks.isolated, perilMod: hooks.perilMod ?? null, protects: hooks.protects ?? null };
+    places[side.id] = { side, hooks, isolated: !!hooks.isolated, perilMod: hooks.perilMod ?? null, protects: hooks.protects ?? null };
   }
   facts = table;
   return table;
 }
 
-const changed = (): void => { facts = null; places = null; };
+const changed = (): void => { facts = null; places = null; lastId = null; };
 
 // ---- Registration ----
 
@@ -119,6 +121,7 @@ export function registerMinion(kind: string, hooks: MinionHooks): void {
 export function registerHero(id: string, hooks: HeroHooks): void {
   if (!heroIds.has(id)) throw new Error(`no hero ${id} in the catalogue`);
   heroRules[id] = hooks;
+  lastRulesId = null;
 }
 
 export function registerLocation(id: string, hooks: LocationHooks): void {
@@ -133,8 +136,17 @@ export function registerLocation(id: string, hooks: LocationHooks): void {
 export const minionKinds = (): readonly MinionCard[] => kinds;
 export const minionCard = (kind: string): MinionCard | undefined => kindById[kind];
 /** The facts of an instance id, or undefined when it names no card of a 2–4 player game. */
-export const factsOrNone = (id: string): Facts | undefined => (facts ?? build())[id];
-export const factsOf = (id: CardId): Facts => (facts ?? build())[id]!;
+// The id asked last: a play asks for its card four times over (its name for the log, its
+// placement, its owner's hand, its ability), and so do a defeat and an escape.
+let lastId: string | null = null;
+let lastFacts: Facts | undefined;
+export const factsOrNone = (id: string): Facts | undefined => {
+  if (id === lastId) return lastFacts;
+  lastFacts = (facts ?? build())[id];
+  lastId = id;
+  return lastFacts;
+};
+export const factsOf = (id: CardId): Facts => factsOrNone(id)!;
 /** The whole table by instance id (the hot loops read it directly). */
 export const factsTable = (): Record<CardId, Facts> => facts ?? build();
 export const idOf = (seat: Seat, kind: string): CardId | undefined => {
@@ -147,12 +159,26 @@ export const deckOf = (seat: Seat): CardId[] => {
   return decks[seat]!.slice();
 };
 // A column whose side is not chosen yet (during choose-side) holds nothing and does nothing.
-const NOWHERE: Place = { hooks: NONE, isolated: false, perilMod: null, protects: null };
+const NOWHERE: Place = { side: null, hooks: NONE, isolated: false, perilMod: null, protects: null };
 export const placeOf = (side: string | undefined): Place => {
   if (!places) build();
   return (side !== undefined && places![side]) || NOWHERE;
 };
-export const heroRulesOf = (id: string | null): HeroHooks => (id ? heroRules[id] ?? NONE : NONE);
+/** The place table itself, rebuilt (a new object) when the card set changes. */
+export const placesTable = (): Record<string, Place> => {
+  if (!places) build();
+  return places!;
+};
+// The hero asked last, as in catalog.ts heroCard; forgotten when a hero's rules are registered.
+let lastRulesId: string | null = null;
+let lastRules: HeroHooks = NONE;
+export const heroRulesOf = (id: string | null): HeroHooks => {
+  if (!id) return NONE;
+  if (id === lastRulesId) return lastRules;
+  lastRules = heroRules[id] ?? NONE;
+  lastRulesId = id;
+  return lastRules;
+};
 export const decisionOf = (kind: string): DecisionEntry | undefined => decisions[kind];
 
 /** Every decision kind, in the order it was registered (docs/SCENARIOS.md's table). */

@@ -5,15 +5,20 @@ import { HAND_SIZE } from './catalog';
 import { locationHooks, minionHooks } from './board';
 import { attack, endAttack, escape, others, perilCheck, snapshot, triggers } from './attack';
 import { cardOf } from './ids';
-import { enter, place, plural, revealHero, say, schedule, who } from './ops';
+import { enter, place, plural, revealHero, say, schedule, trimLog, who } from './ops';
 import { registerDecision } from './registry';
 import { endGame } from './scoring';
-import type { CardId, GameState, Seat, Task } from './types';
+import type { CardId, GameState, Pending, Seat, Task } from './types';
 
 // Tasks are never mutated once made, so the parameterless ones are shared.
 const PERIL: Task = { t: 'peril' };
 const END: Task = { t: 'end' };
 const NO_OPTIONS: string[] = []; // a play's options are hand × locations: see legalMoves
+// A turn's play decision, one per seat: a pending decision is never changed once made (it is
+// replaced; apply.ts clone shares it), so every turn's is the same object.
+const PLAY: Pending[] = [0, 1, 2, 3].map((seat) => ({
+  seat, kind: 'play', options: NO_OPTIONS, prompt: 'Play a minion from your hand to a location.', by: '', ctx: null,
+}));
 
 // A play action answers it (apply.ts), never an option, so it has no resumer.
 registerDecision('play', '', {
@@ -25,14 +30,17 @@ registerDecision('play', '', {
 /** Run scheduled work until a decision is pending or the game is over. */
 export function run(g: GameState): void {
   while (!g.pending && !g.over && g.tasks.length) exec(g, g.tasks.pop()!);
+  trimLog(g);
 }
 
 function exec(g: GameState, t: Task): void {
+  // The tasks of every turn first: a switch on strings tests its cases in order.
   switch (t.t) {
-    case 'turn': return startTurn(g);
-    case 'position': return position(g, t.card, t.col);
     case 'played': return played(g, t.card, t.col);
     case 'peril': return perilCheck(g);
+    case 'end': return endTurn(g);
+    case 'turn': return startTurn(g);
+    case 'position': return position(g, t.card, t.col);
     case 'attack': return attack(g, t.col);
     case 'defeated': return minionHooks(t.card).whenDefeated?.(g, t.card, t.col, t.adj);
     case 'triggers': return triggers(g, t.col);
@@ -42,7 +50,6 @@ function exec(g: GameState, t: Task): void {
     case 'escape': return escape(g, t.col);
     case 'escaping': return minionHooks(t.card).whenEscaping?.(g, t.card, t.col);
     case 'reveal': return reveal(g);
-    case 'end': return endTurn(g);
   }
 }
 
@@ -56,7 +63,7 @@ function startTurn(g: GameState): void {
     say(g, `${who(g, seat)} has no cards and passes.`);
     return schedule(g, PERIL, END);
   }
-  g.pending = { seat, kind: 'play', options: NO_OPTIONS, prompt: 'Play a minion from your hand to a location.', by: '', ctx: null };
+  g.pending = PLAY[seat]!;
 }
 
 /** Step 1 of a turn: the play, then peril, draw and the next turn. */

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import {
   botNonce, createGame, Keystream, legalMoves, seedOfInteger, SetupError, step, type Action, type GameState,
 } from '../../shared/engine';
-import { DEAL_NONCE, seedKey } from '../../shared/engine/keystream';
+import { wordsOf } from '../../shared/engine/chacha';
+import { DEAL_NONCE, HEX_SEED, seedKey, seedWords } from '../../shared/engine/keystream';
 
 const SEED = '0f1e2d3c4b5a69788796a5b4c3d2e1f00112233445566778899aabbccddeeff';
 
@@ -24,6 +25,16 @@ describe('Keystream', () => {
     // The engine's own block function (chacha.ts) against the library, with a nonce that is not all zero.
     const bot = new Keystream(SEED, botNonce(0xdeadbeef, 3));
     expect(Array.from({ length: 2000 }, () => bot.u32())).toEqual(words(SEED, botNonce(0xdeadbeef, 3), 2000));
+  });
+
+  it('reads a seed\'s key words straight from its digits, as the bytes give them, and refuses what the pattern refuses', () => {
+    for (const seed of [SEED, SEED.slice(0, 32), SEED.slice(5), 'f'.repeat(64), '0'.repeat(40) + 'abcdef0123456789abcdef01']) {
+      expect(Array.from(seedWords(seed)), seed).toEqual(Array.from(wordsOf(seedKey(seed))));
+    }
+    for (const bad of ['', SEED.slice(0, 31), '0'.repeat(65), SEED.toUpperCase(), SEED.slice(0, 40) + 'g' + SEED.slice(41), SEED.slice(1) + ' ']) {
+      expect(HEX_SEED.test(bad), bad).toBe(false);
+      expect(() => seedWords(bad), bad).toThrow();
+    }
   });
 
   it('resumes where it was, across block and buffer boundaries', () => {

@@ -45,7 +45,8 @@ const familiar: MinionHooks = {
 const griffin: MinionHooks = {
   place(g, card, col) {
     const n = g.hordes[col]!.length;
-    const options = Array.from({ length: n + 1 }, (_, k) => String(k));
+    const options: string[] = [];
+    for (let k = 0; k <= n; k++) options.push(String(k)); // not Array.from: its generic path is slow
     ask(g, ownerOf(card), 'griffin-position', options,
       `Spotted Griffin: choose its place in the horde (0 = front, ${n} = back).`, 'spotted-griffin', { card, col });
     return true;
