@@ -1,9 +1,11 @@
 // Every response the Worker makes, API answers and the pages it hands to the assets binding,
-// carries the security headers of worker/security-headers.ts: a CSP with no inline or eval script,
+// carries the security headers of worker/security-headers.ts: a CSP with no eval and no inline script
+// but index.html's one, by its hash,
 // no framing, nosniff, and no Referer (a match link is a capability). In production the pages come
 // straight from the assets with web/public/_headers, the same policy (test/engine/headers-file.test.ts).
 import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { EARLY_SCRIPT_HASH } from '../../worker/security-headers';
 import { BASE, createMatch } from './helpers';
 
 function expectSecure(h: Headers) {
@@ -13,7 +15,7 @@ function expectSecure(h: Headers) {
   }));
   expect(csp).toMatchObject({
     'default-src': "'self'",
-    'script-src': "'self'",
+    'script-src': `'self' ${EARLY_SCRIPT_HASH}`,
     'style-src': "'self'",
     'img-src': "'self' data:",
     'connect-src': "'self'",
