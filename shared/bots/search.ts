@@ -38,11 +38,15 @@ export interface SearchBudget {
   rounds?: number;
   /** With at most this many heroes left, playouts run to the end of the game. */
   endgame?: number;
+  /** Own consecutive choices the playout policy looks through (default 2; 3 is the greedy bot's). */
+  depth?: number;
+  /** After this many worlds, keep the better half of the candidates (successive halving); 0 or absent: never. */
+  halving?: number;
 }
 
 export const DEFAULT_BUDGET: SearchBudget = { candidates: 5, work: 1100, worlds: 64, ms: 35 };
 
-/** Own consecutive choices the playout policy looks through (a Familiar's second card, say). */
+/** Own consecutive choices the playout policy looks through by default (a Familiar's second card, say). */
 const DEPTH = 2;
 
 /** What the last decision did, for the benchmark. */
@@ -77,14 +81,14 @@ function value(g: GameState, seat: Seat, m: Move, depth: number, ev: Evaluator):
 }
 
 /** The greedy policy's choice for whoever decides in `g` (a sampled world: every card known). */
-function policyMove(g: GameState, ev: Evaluator): Move {
+function policyMove(g: GameState, ev: Evaluator, depth: number): Move {
   const seat = g.pending!.seat;
   const moves = legalMoves(g);
   let best = moves[0]!;
   if (moves.length === 1) return best;
   let bestValue = -Infinity;
   for (const m of moves) {
-    const v = value(g, seat, m, DEPTH, ev);
+    const v = value(g, seat, m, depth, ev);
     if (v > bestValue) {
       bestValue = v;
       best = m;
@@ -94,22 +98,22 @@ function policyMove(g: GameState, ev: Evaluator): Move {
 }
 
 /** Play on with the greedy policy until `seat` is about to play a turn (or the game ends). */
-function playout(g: GameState, seat: Seat, ev: Evaluator, rounds = 1): void {
+function playout(g: GameState, seat: Seat, ev: Evaluator, rounds: number, depth: number): void {
   let turns = 0;
   for (let guard = 0; !g.over && guard < 1000; guard++) {
     const p = g.pending!;
     if (p.kind === 'play' && p.seat === seat && ++turns >= rounds) return;
     g.log = []; // nobody reads it here, and a short log is cheap to copy
-    play(g, p.seat, policyMove(g, ev));
+    play(g, p.seat, policyMove(g, ev, depth));
   }
 }
 
 /** The value of the best move of `seat` if it is to play, else of the position. */
-function leaf(g: GameState, seat: Seat, ev: Evaluator): number {
+function leaf(g: GameState, seat: Seat, ev: Evaluator, depth: number): number {
   const p = g.pending;
   if (g.over || !p || p.seat !== seat) return ev(g, seat);
   let best = -Infinity;
-  for (const m of legalMoves(g)) best = Math.max(best, value(g, seat, m, DEPTH, ev));
+  for (const m of legalMoves(g)) best = Math.max(best, value(g, seat, m, depth, ev));
   return best;
 }
 
@@ -163,14 +167,17 @@ export function searchWith(budget: SearchBudget, policy: Evaluator = evaluate, s
     lastSearch.capped = false;
     const ranked = rank(view, rng, policy);
     const floor = ranked[0]!.value - (budget.prune ?? Infinity);
-    const candidates = ranked.slice(0, budget.candidates).filter((c) => c.value >= floor).map((c) => ({ move: c.move, total: 0 }));
+    let candidates = ranked.slice(0, budget.candidates).filter((c) => c.value >= floor).map((c) => ({ move: c.move, total: 0 }));
     const rounds = view.heroesLeft + (view.hero ? 1 : 0) <= (budget.endgame ?? -1) ? Infinity : (budget.rounds ?? 1);
     if (candidates.length === 1) return candidates[0]!.move;
+    const depth = budget.depth ?? DEPTH;
     const allowed = budget.work * (view.players.length + 1);
     let worlds = 0;
+    // Work and worlds since the candidates last changed: what one more world costs.
+    let base = { work: 0, worlds: 0 };
     while (worlds < budget.worlds) {
       // Another world only if it fits the budget, judged by the worlds so far.
-      if (worlds && work + work / worlds > allowed) break;
+      if (worlds > base.worlds && work + (work - base.work) / (worlds - base.worlds) > allowed) break;
       const world = determinize(view, rng);
       work += 2;
       const values: number[] = [];
@@ -178,8 +185,8 @@ export function searchWith(budget: SearchBudget, policy: Evaluator = evaluate, s
         if (worlds && elapsed && elapsed() > ms) break;
         const g = clone(world);
         play(g, seat, c.move);
-        playout(g, seat, ev, rounds);
-        values.push(leaf(g, seat, sc));
+        playout(g, seat, ev, rounds, depth);
+        values.push(leaf(g, seat, sc, depth));
       }
       if (values.length < candidates.length) {
         lastSearch.capped = true; // an unfinished world is dropped: every candidate saw the same worlds
@@ -187,6 +194,11 @@ export function searchWith(budget: SearchBudget, policy: Evaluator = evaluate, s
       }
       candidates.forEach((c, i) => { c.total += values[i]!; });
       worlds++;
+      if (worlds === budget.halving && candidates.length > 2) {
+        // Spend the rest of the budget on the better half (ties keep the greedy order).
+        candidates = candidates.slice().sort((a, b) => b.total - a.total).slice(0, Math.ceil(candidates.length / 2));
+        base = { work, worlds };
+      }
     }
     lastSearch.worlds = worlds;
     lastSearch.work = work;

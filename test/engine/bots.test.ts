@@ -132,8 +132,8 @@ describe('bots decide from their own seat view alone', () => {
     });
   }
 
-  it("the search's options (pruning, longer playouts, playouts to the end) also read the view alone, and repeat with the seed", () => {
-    const variant = searchWith({ candidates: 6, work: 300, worlds: 8, ms: 0, prune: 1.5, rounds: 2, endgame: 3 });
+  it("the search's options (pruning, longer playouts, playouts to the end, a deeper policy, halving) also read the view alone, and repeat with the seed", () => {
+    const variant = searchWith({ candidates: 6, work: 300, worlds: 8, ms: 0, prune: 1.5, rounds: 2, endgame: 3, depth: 3, halving: 2 });
     const rng = { s: 977 };
     let checked = 0;
     for (const players of [2, 4]) {
