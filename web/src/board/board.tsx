@@ -20,7 +20,7 @@ import { lazy } from '../lazy';
 
 // The end screen is fetched when a match ends: a table in play does not wait for its code.
 const Score = lazy<Parameters<typeof import('./score').Score>[0]>(() => import('./score').then((m) => m.Score),
-  () => <p class="score muted">Counting the score…</p>);
+  () => <></>);
 
 export function Board({ v, after, side, replay }: { v: View; after?: ComponentChildren; side?: ComponentChildren; replay?: boolean }) {
   useEffect(() => { shown.value = v; }, [v]);
