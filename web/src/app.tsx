@@ -9,11 +9,11 @@ import { conn, toasts } from './state';
 
 // Pages other than the match are chunks of their own (the lobby, the rules with every card's full
 // text, /tv, the replay, the analysis), fetched when first shown.
-const Lobby = lazy<Record<never, never>>(() => import('./lobby').then((m) => m.Lobby), loadingPage('lobby'));
-const LazyRules = lazy<Record<never, never>>(() => import('./rules').then((m) => m.Rules), loadingPage('rules'));
-const AnalysisPage = lazy<{ id: string }>(() => import('./analysis/page').then((m) => m.AnalysisPage), loadingPage('analysis'));
-const TvPage = lazy<Record<never, never>>(() => import('./tv').then((m) => m.TvPage), loadingPage('tv'));
-const ReplayPage = lazy<{ id: string }>(() => import('./replay').then((m) => m.ReplayPage), loadingPage('replay'));
+const Lobby = lazy<Record<never, never>>(() => import('./lobby').then((m) => m.Lobby), loadingPage);
+const LazyRules = lazy<Record<never, never>>(() => import('./rules').then((m) => m.Rules), loadingPage);
+const AnalysisPage = lazy<{ id: string }>(() => import('./analysis/page').then((m) => m.AnalysisPage), loadingPage);
+const TvPage = lazy<Record<never, never>>(() => import('./tv').then((m) => m.TvPage), loadingPage);
+const ReplayPage = lazy<{ id: string }>(() => import('./replay').then((m) => m.ReplayPage), loadingPage);
 
 const CONN_TEXT = { idle: '', connecting: 'Connecting…', connected: 'Connected', reconnecting: 'Reconnecting…', offline: 'Offline' };
 

@@ -18,13 +18,14 @@ import { useRevealDecision } from './reveal';
 import { Table } from './table';
 import { lazy } from '../lazy';
 
-// The end screen is fetched when a match ends: a table in play does not wait for its code.
+// The end screen's code is fetched once the table is drawn, not before: a page's first load does
+// not wait for it, and it is here when the match ends.
 const Score = lazy<Parameters<typeof import('./score').Score>[0]>(() => import('./score').then((m) => m.Score),
   () => <></>);
 
 export function Board({ v, after, side, replay }: { v: View; after?: ComponentChildren; side?: ComponentChildren; replay?: boolean }) {
   useEffect(() => { shown.value = v; }, [v]);
-  useEffect(() => { resetMotion(); return () => { shown.value = null; }; }, []);
+  useEffect(() => { resetMotion(); void Score.fetch(); return () => { shown.value = null; }; }, []);
   beforeDraw(v);
   useLayoutEffect(() => afterDraw(v), [v.version]);
   useRevealDecision(v, choices.value);
