@@ -39,8 +39,17 @@ async function fourSeats(w: number, h: number, opts: { reducedMotion?: 'reduce';
   return { page, ctx, errors };
 }
 
-/** The page itself does not scroll, and the decision's dock lies below the table, covering none of it. */
-const oneScreen = (page: Page) => page.evaluate(() => {
+/** The page itself does not scroll, and the decision's dock lies below the table, covering none of it.
+ * Measured once the viewport has its new size and the last event's motion (at most ~400 ms) is over:
+ * what must fit is the layout, and a resize mid-animation leaves ghosts measured at the old size. */
+const oneScreen = async (page: Page) => {
+  const { width, height } = page.viewportSize()!;
+  await page.waitForFunction(([w, h]) => innerWidth === w && innerHeight === h, [width, height] as const);
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => {}))));
+  return layout(page);
+};
+
+const layout = (page: Page) => page.evaluate(() => {
   const d = document.documentElement;
   const table = document.querySelector('.tablewrap')?.getBoundingClientRect();
   const dock = document.querySelector('.dock, .score')?.getBoundingClientRect();
@@ -48,9 +57,13 @@ const oneScreen = (page: Page) => page.evaluate(() => {
   const scrolls = d.scrollHeight > innerHeight || d.scrollWidth > innerWidth;
   if (scrolls) {
     // Say what sticks out, to make a failure readable.
-    const out = [...document.querySelectorAll('body *')].filter((e) => { const r = e.getBoundingClientRect(); return r.bottom > innerHeight + 1 || r.right > innerWidth + 1; })
-      .slice(0, 3).map((e) => `${e.tagName}.${e.className} ${JSON.stringify(e.getBoundingClientRect())}`);
-    console.error(`page ${d.scrollWidth}x${d.scrollHeight}: ${out.join('; ')}`);
+    // (A closed <details>' content still has boxes, but takes no room: left out.)
+    const out = [...document.querySelectorAll('body *')].filter((e) => {
+      const r = e.getBoundingClientRect();
+      return (r.bottom > innerHeight + 1 || r.right > innerWidth + 1) && !e.closest('details:not([open]) > :not(summary)');
+    }).slice(0, 4).map((e) => `${e.tagName}.${e.className} ${JSON.stringify(e.getBoundingClientRect())}`);
+    const moving = document.getAnimations().map((a) => (a.effect as KeyframeEffect | null)?.target?.className).join(', ');
+    console.error(`page ${d.scrollWidth}x${d.scrollHeight}: ${out.join('; ')}; moving: ${moving || 'none'}`);
   }
   return {
     scrolls,
@@ -101,6 +114,8 @@ describe('the table', () => {
         const board = document.querySelector<HTMLElement>('.board');
         return !board || board.dataset.version !== String(b) || document.querySelectorAll('.hand .sel').length !== p || 'over' in board.dataset;
       }, [before, picked] as const, { timeout: 5000 }).catch(() => {});
+      // Each event's motion is brief (a burst catches up by finishing the last one's at once).
+      expect(await page.evaluate(() => document.getAnimations().map((a) => Number(a.effect?.getTiming().duration)).filter((d) => d > 400))).toEqual([]);
       const s = await oneScreen(page);
       expect(s, `after key ${moves}`).toEqual({ scrolls: false, covered: false, sideFits: true });
       // The same position on the big screen.
@@ -112,8 +127,6 @@ describe('the table', () => {
       const shortcuts = [...new Set(await page.locator('.board [aria-keyshortcuts]:not([aria-keyshortcuts="Escape"])').evaluateAll((es) => es.map((e) => e.getAttribute('aria-keyshortcuts')!)))];
       expect(shortcuts.sort((a, b) => KEY_ORDER.indexOf(a) - KEY_ORDER.indexOf(b))).toEqual(KEY_ORDER.slice(0, shortcuts.length));
       mostOptions = Math.max(mostOptions, shortcuts.length);
-      // Each event's motion is brief (a burst catches up by finishing the last one's at once).
-      expect(await page.evaluate(() => document.getAnimations().map((a) => Number(a.effect?.getTiming().duration)).filter((d) => d > 400))).toEqual([]);
       checks++;
       biggestHaven = Math.max(biggestHaven, ...(await page.locator('.haven').evaluateAll((hs) => hs.map((h) => h.querySelectorAll('.chip').length))));
       heard.add((await page.locator('[data-announce]').textContent()) ?? '');
