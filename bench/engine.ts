@@ -4,13 +4,15 @@
 //   2. the same games with each decision made by the random bot from its own seat's view
 //      (the simulator's loop: a view per decision);
 //   3. the mean cost of one apply (copy-on-write), beside the copy alone as the baseline.
-// BENCH_SECONDS (default 3) sets each run's length; BENCH_PLAYERS (default 4).
+// BENCH_SECONDS (default 3) sets each run's length, BENCH_WARMUP_S (default 2) the untimed warm-up
+// before it; BENCH_PLAYERS (default 4).
 import { apply, clone, createGame, legalMoves, moveAt, moveCount, seedOfInteger, step, type Action, type GameState } from '../shared/engine';
 import { randomBot } from '../shared/bots';
 import { playGame } from '../shared/bots/play';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
 const players = Number(process.env.BENCH_PLAYERS ?? 4);
+const warmup = Number(process.env.BENCH_WARMUP_S ?? 2);
 
 function lcg(seed: number) {
   let s = seed >>> 0;
@@ -33,7 +35,11 @@ function randomGame(seed: number): number {
 }
 
 function rate(label: string, game: (i: number) => number): void {
-  for (let i = 0; i < 300; i++) game(1e6 + i); // warm up
+  // Warm up by time, not by a count of games: V8 needs about a second of these games before
+  // their hot functions are optimized (250 ms slices of a fresh process run ~600, 2,600, 5,400,
+  // then 11,000-14,000 games/s), and 300 games were over in a tenth of that, so the timed run
+  // used to include the warm-up and vary with it. A match server runs warm.
+  for (let i = 0, end = performance.now() + warmup * 1000; performance.now() < end; i++) game(1e6 + i);
   let games = 0;
   let decisions = 0;
   const start = performance.now();
