@@ -46,31 +46,28 @@ const oneScreen = async (page: Page) => {
   const { width, height } = page.viewportSize()!;
   await page.waitForFunction(([w, h]) => innerWidth === w && innerHeight === h, [width, height] as const);
   await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => {}))));
-  return layout(page);
+  return page.evaluate(() => {
+    const d = document.documentElement;
+    const table = document.querySelector('.tablewrap')?.getBoundingClientRect();
+    const dock = document.querySelector('.dock, .score')?.getBoundingClientRect();
+    const side = document.querySelector('.side')?.getBoundingClientRect();
+    const scrolls = d.scrollHeight > innerHeight || d.scrollWidth > innerWidth;
+    if (scrolls) {
+      // Say what sticks out, to make a failure readable.
+      // (A closed <details>' content still has boxes, but takes no room: left out.)
+      const out = [...document.querySelectorAll('body *')].filter((e) => {
+        const r = e.getBoundingClientRect();
+        return (r.bottom > innerHeight + 1 || r.right > innerWidth + 1) && !e.closest('details:not([open]) > :not(summary)');
+      }).slice(0, 4).map((e) => `${e.tagName}.${e.className} ${JSON.stringify(e.getBoundingClientRect())}`);
+      console.error(`page ${d.scrollWidth}x${d.scrollHeight}: ${out.join('; ')}`);
+    }
+    return {
+      scrolls,
+      covered: !!table && !!dock && dock.top < table.bottom - 1 && dock.left < table.right,
+      sideFits: !!side && side.bottom <= innerHeight + 1,
+    };
+  });
 };
-
-const layout = (page: Page) => page.evaluate(() => {
-  const d = document.documentElement;
-  const table = document.querySelector('.tablewrap')?.getBoundingClientRect();
-  const dock = document.querySelector('.dock, .score')?.getBoundingClientRect();
-  const side = document.querySelector('.side')?.getBoundingClientRect();
-  const scrolls = d.scrollHeight > innerHeight || d.scrollWidth > innerWidth;
-  if (scrolls) {
-    // Say what sticks out, to make a failure readable.
-    // (A closed <details>' content still has boxes, but takes no room: left out.)
-    const out = [...document.querySelectorAll('body *')].filter((e) => {
-      const r = e.getBoundingClientRect();
-      return (r.bottom > innerHeight + 1 || r.right > innerWidth + 1) && !e.closest('details:not([open]) > :not(summary)');
-    }).slice(0, 4).map((e) => `${e.tagName}.${e.className} ${JSON.stringify(e.getBoundingClientRect())}`);
-    const moving = document.getAnimations().map((a) => (a.effect as KeyframeEffect | null)?.target?.className).join(', ');
-    console.error(`page ${d.scrollWidth}x${d.scrollHeight}: ${out.join('; ')}; moving: ${moving || 'none'}`);
-  }
-  return {
-    scrolls,
-    covered: !!table && !!dock && dock.top < table.bottom - 1 && dock.left < table.right,
-    sideFits: !!side && side.bottom <= innerHeight + 1,
-  };
-});
 
 /** The keys of a decision's options, in order. */
 const KEY_ORDER = [...'1234567890'].concat([...'1234567890'].map((d) => `Shift+${d}`));
