@@ -1,7 +1,7 @@
 // The after-match analysis and hints in real Chromium: a 4-seat match against bots played to the
 // end by clicking, one hint asked on the way (the Web Worker is handed the seat's view and nothing
 // else); the analysis opened from the end screen (chart, table of a row per action, the person's
-// three costliest decisions, a step's table by click and by key, axe at 1280x800 and 390x844);
+// costliest decisions (up to three), a step's table by click and by key, axe at 1280x800 and 390x844);
 // the friendly words before the end and for an unknown match; no Hint button where another person plays.
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -99,15 +99,21 @@ describe('analysis and hints', () => {
     expect(await table.locator('thead th').count()).toBe(2 + 4);
     expect(await rows.last().textContent()).toMatch(/100%/); // the winner, at the end
     expect(await table.locator('tbody tr', { hasText: '(hint)' }).count()).toBe(1);
-    // The person's three costliest decisions, each with the bot's choice and what it kept.
+    // The person's costliest decisions (at most three), each with the bot's choice and what it kept,
+    // costliest first. How many are noticeable depends on the search's 35 ms cap on a busy machine.
     expect(await page.locator('.costly').count()).toBe(1);
     const costly = page.locator('.costly li');
-    expect(await costly.count()).toBe(3);
+    const n = await costly.count();
+    expect(n).toBeGreaterThanOrEqual(1);
+    expect(n).toBeLessThanOrEqual(3);
+    const more: number[] = [];
     for (const text of await costly.allTextContents()) {
       expect(text).toMatch(/chose to .+, keeping \d+%; the search bot would .+, keeping \d+% \(\d+% more\)/);
-      const [had, kept] = pctOf(text);
+      const [had, kept, lost] = pctOf(text);
       expect(kept!).toBeGreaterThanOrEqual(had!);
+      more.push(lost!);
     }
+    expect(more).toEqual([...more].sort((x, y) => y - x));
     await shot(page, 'analysis-1280x800');
     expect(await axeProblems(page)).toEqual([]);
 
