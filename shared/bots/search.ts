@@ -10,6 +10,8 @@
 //    scored by the best move the bot would then make, valued by its chance of winning
 //    (evaluate.ts `winChance`).
 // 3. The candidate with the best total over the worlds is played.
+// In two players a round is short, so the budget there is larger: more work, 8 candidates
+// halved to 4 after two worlds, playouts through two of its turns (DEFAULT_BUDGET.byPlayers).
 // The budget is counted in work (engine steps and evaluations; a step with an attack or
 // the end of the game counts three), so a decision depends on the view and the rng alone.
 // A time cap (35 ms by default; DARKMOOR_SEARCH_MS overrides it, 0 = none) stops it early
@@ -42,9 +44,14 @@ export interface SearchBudget {
   depth?: number;
   /** After this many worlds, keep the better half of the candidates (successive halving); 0 or absent: never. */
   halving?: number;
+  /** What changes for a number of players (a two-player round is short: room for more). */
+  byPlayers?: Record<number, Partial<Omit<SearchBudget, 'byPlayers' | 'ms'>>>;
 }
 
-export const DEFAULT_BUDGET: SearchBudget = { candidates: 5, work: 1100, worlds: 64, ms: 35 };
+export const DEFAULT_BUDGET: SearchBudget = {
+  candidates: 5, work: 1100, worlds: 64, ms: 35,
+  byPlayers: { 2: { work: 3000, rounds: 2, candidates: 8, halving: 2 } },
+};
 
 /** Own consecutive choices the playout policy looks through by default (a Familiar's second card, say). */
 const DEPTH = 2;
@@ -152,13 +159,14 @@ function stopwatch(): () => number {
 }
 
 /** A search bot with this budget: `policy` plays the playouts, `score` values where they stop. */
-export function searchWith(budget: SearchBudget, policy: Evaluator = evaluate, score: Evaluator = winChance) {
+export function searchWith(general: SearchBudget, policy: Evaluator = evaluate, score: Evaluator = winChance) {
   const ev = counted(policy);
   const sc = counted(score);
   return (view: View, rng: Rng): Move => {
     const options = view.pending?.options;
     if (!options?.length) throw new Error('searchBot: this view holds no decision of its own');
     if (options.length === 1 || view.pending!.kind === 'choose-side') return greedyBot(view, rng);
+    const budget: SearchBudget = { ...general, ...general.byPlayers?.[view.players.length] };
     const seat = view.you!;
     const ms = capMs(budget);
     const elapsed = ms ? stopwatch() : null;
