@@ -232,6 +232,17 @@ describe('the table', () => {
   it('runs no animation at all under prefers-reduced-motion: reduce; sound is off until turned on, and remembered', async () => {
     const { page, ctx } = await fourSeats(1280, 800, { reducedMotion: 'reduce' });
     await page.locator('.hand .opt').first().waitFor();
+    // A card the decision asks for: a click would pick it; a right-click (a long-press on touch) opens
+    // its detail instead, and nothing is picked or sent.
+    const opt = page.locator('.hand .opt').first();
+    const version = await page.locator('.board').getAttribute('data-version');
+    await opt.click({ button: 'right' });
+    await page.getByRole('dialog', { name: 'Card details' }).waitFor();
+    expect(await page.locator('.detail').textContent()).toContain((await opt.locator('.name').textContent())!);
+    expect(await page.locator('.hand .sel').count()).toBe(0);
+    expect(await page.locator('.board').getAttribute('data-version')).toBe(version);
+    await page.keyboard.press('Escape');
+    await page.locator('.detail').waitFor({ state: 'detached' });
     for (let moves = 0; moves < 12 && !(await isOver(page));) {
       if (await clickOption(page)) {
         moves++;

@@ -44,7 +44,7 @@ export function Board({ v, after, side, replay }: { v: View; after?: ComponentCh
         {side}
         <Players v={v} />
         <Log v={v} replay={replay} />
-        <p class="legend muted">Red badge: peril · gold badge: VP · coins: tokens · “protected”: heroes skip it · click a card for its full text{v.you !== null && !v.over ? ' · keys 1–9, 0 (Shift for 11–20) choose, Esc cancels' : ''}</p>
+        <p class="legend muted">Red badge: peril · gold badge: VP · coins: tokens · “protected”: heroes skip it · click a card (right-click one you can pick) for its full text{v.you !== null && !v.over ? ' · keys 1–9, 0 (Shift for 11–20) choose, Esc cancels' : ''}</p>
       </aside>
       <Announcer v={v} quiet={replay} />
     </div>

@@ -32,10 +32,12 @@ interface Pickable {
 function CardButton({ info, opt, sel, onPick, n, cls, spoken, title, style, children }: Pickable & {
   info: Detail; cls: string; spoken: string; title: string; style?: Record<string, string>; children: ComponentChildren;
 }) {
+  // Right-click or long-press opens the detail, also of a card that is an option (a click picks it).
+  const show = () => { detail.value = info; };
   return (
     <button type="button" class={`card ${cls}${opt ? ' opt' : ''}${sel ? ' sel' : ''}`} style={style} tabIndex={opt ? undefined : offPath()}
       aria-pressed={sel} title={title} data-id={info.id} aria-keyshortcuts={opt ? keyName(n) : undefined}
-      onClick={opt ? onPick : () => { detail.value = info; }}>
+      onClick={opt ? onPick : show} onContextMenu={(e) => { e.preventDefault(); show(); }}>
       {children}
       {opt && n ? <KeyNum n={n} /> : null}
       <span class="sr">{spoken}</span>
