@@ -10,8 +10,7 @@
 //    scored by the best move the bot would then make, valued by its chance of winning
 //    (evaluate.ts `winChance`).
 // 3. The candidate with the best total over the worlds is played.
-// In two players a round is short, so the budget there is larger: more work, 8 candidates
-// halved to 4 after two worlds, playouts through two of its turns (DEFAULT_BUDGET.byPlayers).
+// In two players a round is short, so the budget there is larger (DEFAULT_BUDGET.byPlayers).
 // The budget is counted in work (engine steps and evaluations; a step with an attack or
 // the end of the game counts three), so a decision depends on the view and the rng alone.
 // A time cap (35 ms by default; DARKMOOR_SEARCH_MS overrides it, 0 = none) stops it early
