@@ -31,10 +31,12 @@ routes.get('/api/matches/:id/lookup', async (c) => {
   return lookupAnswer(c, MATCH_ID.test(id) ? await c.env.MATCH.getByName(id).summary() : null);
 });
 
-// Unknown-format ids never reach (and so never create) a Durable Object.
+// Unknown-format ids never reach (and so never create) a Durable Object. A socket for one is
+// told as for an unknown match (unknown.ts): a spectator's page opens it before any lookup.
 routes.use('/api/matches/:id/*', async (c, next) => {
-  if (!MATCH_ID.test(c.req.param('id') ?? '')) return fail(c, 'not-found', 'No such match.');
-  await next();
+  if (MATCH_ID.test(c.req.param('id') ?? '')) return next();
+  if (c.req.path.endsWith('/ws') && c.req.header('Upgrade')?.toLowerCase() === 'websocket') return noSuchMatchSocket();
+  return fail(c, 'not-found', 'No such match.');
 });
 routes.use('/api/matches/:id', async (c, next) => {
   if (!MATCH_ID.test(c.req.param('id') ?? '')) return fail(c, 'not-found', 'No such match.');

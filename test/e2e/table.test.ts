@@ -296,10 +296,15 @@ describe('the table', () => {
       expect(await axeProblems(page), path).toEqual([]);
     };
     // Well-formed ids of both lengths, and one the server's id check refuses.
-    for (const id of ['QQQQQQQQQQ', 'QQQQQQQQQQQQQQQQQQQQQQ', 'not-a-match-id']) {
+    const unknown = ['QQQQQQQQQQ', 'QQQQQQQQQQQQQQQQQQQQQQ', 'not-a-match-id'];
+    for (const id of unknown) {
       for (const path of [`/m/${id}`, `/m/${id}/watch`, `/m/${id}/replay`]) await friendly(path);
     }
-    expect(sockets).toEqual([]); // nobody holds a seat: no socket was tried
+    // Only a spectator's page opened a socket (as it loaded, before any lookup), one each: the
+    // server upgraded and closed it (4004: no refused handshake), and it was not tried again.
+    expect(sockets).toEqual(unknown.map((id) => expect.stringContaining(`/api/matches/${id}/ws?`)));
+    sockets.length = 0;
+    frames.length = 0;
     // A match not over yet has no replay: said so, without asking for it (a 409 would be logged too).
     const { id: waiting } = await post('/api/matches', { players: 2 });
     await page.goto(`/m/${waiting}/replay`);
@@ -324,7 +329,7 @@ describe('the table', () => {
     await ctx.close();
   });
 
-  it('a seat\'s link opens its socket while the page\'s files load, and the page plays on that one socket', async () => {
+  it('a seat\'s (and a spectator\'s) link opens its socket while the page\'s files load, and the page plays on that one socket', async () => {
     /** A context whose pages record every WebSocket made (and whether the document was still being parsed). */
     const counting = async (key: string, value: string) => {
       const ctx = await browser.newContext({ baseURL: server.http });
@@ -376,6 +381,18 @@ describe('the table', () => {
     expect(await p2.evaluate((k) => localStorage.getItem(k), `dm.seat.${other}`)).toBeNull();
     expect(await made(p2)).toHaveLength(1); // a refused token is not retried
     await forged.close();
+
+    // A spectator's link too, with no token: the board is drawn from that one socket.
+    const watching = await counting('dm.other', '1');
+    const p3 = await watching.newPage();
+    p3.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+    await p3.goto(`/m/${id}/watch`);
+    await p3.locator('.board').waitFor();
+    await p3.locator('[data-conn="connected"]').waitFor();
+    expect(await made(p3)).toEqual([{ url: expect.stringContaining(`/api/matches/${id}/ws?`), parsing: true }]);
+    expect((await made(p3))[0]!.url).not.toContain('token=');
+    expect(errors).toEqual([]);
+    await watching.close();
   });
 });
 

@@ -212,10 +212,14 @@ describe('other routes', () => {
     const id = await createMatch({ players: 2 });
     expect((await call('GET', `/api/matches/${id}/ws`)).status).toBe(426);
     expectError(await call('GET', `/api/matches/WWWWWWWWWW/ws`), 404, 'not-found');
-    const res = await exports.default.fetch(`${BASE}/api/matches/WWWWWWWWWW/ws`, { headers: { Upgrade: 'websocket' } });
-    expect(await noSuchMatch(res)).toEqual({
-      status: 101, messages: [{ type: 'error', code: 'not-found', message: 'No such match.' }], close: { code: 4004, reason: 'No such match.' },
-    });
+    // Well-formed and unknown, and malformed (which reaches no object): the same for a browser.
+    for (const other of ['WWWWWWWWWW', 'not-an-id', 'x'.repeat(64)]) {
+      expectError(await call('GET', `/api/matches/${other}/ws`), 404, 'not-found');
+      const res = await exports.default.fetch(`${BASE}/api/matches/${other}/ws`, { headers: { Upgrade: 'websocket' } });
+      expect(await noSuchMatch(res), other).toEqual({
+        status: 101, messages: [{ type: 'error', code: 'not-found', message: 'No such match.' }], close: { code: 4004, reason: 'No such match.' },
+      });
+    }
   });
 
   it('looks a match up with 200 whether it exists or not', async () => {

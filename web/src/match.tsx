@@ -68,14 +68,13 @@ function titleOf(v: View): string {
 function Live({ id, token }: { id: string; token: string | null }) {
   const summary = useSummary(id);
   const missing = summary === 'missing';
-  // A spectator's socket waits for the summary: an unknown match is told as such, with no
-  // refused handshake in the console. A seat's token says the match existed: no wait, and should
-  // it be gone since (deleted), the server closes the socket (4004) and the page closes it too.
-  const known = !missing && (!!token || summary !== null);
+  // The socket does not wait for the summary: for an unknown or deleted match the server accepts
+  // it and closes it with 4004, not a refused handshake (a console error); the page closes it too
+  // once the summary says the match is missing.
   useEffect(() => { if (missing && token) saveSeat(id, null); }, [missing]); // a gone match's token is of no use
   // A spectator choosing to show a name reconnects with it.
   const as = token ? null : watchAs.value;
-  useEffect(() => known ? openMatch(id, token, () => dropSeat(id)) : undefined, [id, token, known, as]);
+  useEffect(() => missing ? undefined : openMatch(id, token, () => dropSeat(id)), [id, token, missing, as]);
   const v = view.value;
   // The count comes with every message from the match; the summary gives it before the first one.
   const watching = watchers.value ?? (typeof summary === 'object' && summary ? summary.spectators : undefined);
@@ -102,7 +101,7 @@ function Live({ id, token }: { id: string; token: string | null }) {
   );
 }
 
-/** The match summary, once: an unknown match shows as such before any socket opens. Not polled:
+/** The match summary, once: an unknown match shows as such (its socket, closed with 4004, says nothing the page shows). Not polled:
  * every request wakes the match, and the spectator count arrives with each message from it. */
 function useSummary(id: string): MatchSummary | 'missing' | 'unknown' | null {
   const [s, setS] = useState<MatchSummary | 'missing' | 'unknown' | null>(null);

@@ -72,12 +72,12 @@ export function dropSeat(id: string): void {
 }
 
 /**
- * A seat's socket opened as the bundle runs (main.tsx), before the first render and its effects:
- * the server's first view is on its way while the page draws. The page's openMatch for the same
- * match and token adopts it rather than opening a second one.
+ * A seat's (or a spectator's, `token` null) socket opened as the bundle runs (main.tsx), before the
+ * first render and its effects: the server's first view is on its way while the page draws. The
+ * page's openMatch for the same match and token adopts it rather than opening a second one.
  */
 let earlySocket: { key: string; close: () => void } | null = null;
-export function openEarly(id: string, token: string): void {
+export function openEarly(id: string, token: string | null): void {
   earlySocket = { key: `${id} ${token}`, close: openMatch(id, token, () => dropSeat(id)) };
 }
 
@@ -118,9 +118,9 @@ export function openMatch(id: string, token: string | null, onBadToken: () => vo
   });
   socket = ws;
   let heard = Date.now();
-  ws.addEventListener('open', () => { heard = Date.now(); conn.value = 'connected'; });
-  let current: View | null = null;
   let ended = false; // closed by the page: what the socket says after that is no news
+  ws.addEventListener('open', () => { heard = Date.now(); if (!ended) conn.value = 'connected'; });
+  let current: View | null = null;
   ws.addEventListener('close', (e) => {
     current = null; // the next connection starts with a whole view
     if (ended) return;
@@ -130,6 +130,7 @@ export function openMatch(id: string, token: string | null, onBadToken: () => vo
     sentAt.value = null;
   });
   ws.addEventListener('message', (e) => {
+    if (ended) return;
     heard = Date.now();
     const msg = JSON.parse(String(e.data)) as ServerMessage;
     if (msg.type === 'patch' && !current) {
@@ -169,7 +170,13 @@ export function openMatch(id: string, token: string | null, onBadToken: () => vo
     clearInterval(ping);
     removeEventListener('offline', offline);
     removeEventListener('online', online);
-    ws.close();
+    // A socket closed before it opened is logged by the browser as a failed connection: it is
+    // closed once it opens or fails (close() then also stops any reconnection).
+    if (ws.readyState === ReconnectingWebSocket.CONNECTING) {
+      const bye = () => ws.close();
+      ws.addEventListener('open', bye);
+      ws.addEventListener('close', bye);
+    } else ws.close();
     if (socket === ws) socket = null;
     conn.value = 'idle';
     view.value = null;
