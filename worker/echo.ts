@@ -10,6 +10,7 @@
 //               wait until something is stored (persist before acknowledge)
 //   anything else comes straight back.
 import { DurableObject } from 'cloudflare:workers';
+import { isUpgrade } from './sockets';
 
 export class Echo extends DurableObject<Env> {
   /** Set per instance: after an eviction the object is built again and gets a new one. */
@@ -17,7 +18,7 @@ export class Echo extends DurableObject<Env> {
   private table = false;
 
   override async fetch(request: Request): Promise<Response> {
-    if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') return new Response('upgrade', { status: 426 });
+    if (!isUpgrade(request.headers.get('Upgrade'))) return new Response('upgrade', { status: 426 });
     const pair = new WebSocketPair();
     this.ctx.acceptWebSocket(pair[1]);
     return new Response(null, { status: 101, webSocket: pair[0] });

@@ -29,7 +29,7 @@ import { RefusalLog } from './refusal-log';
 import * as retention from './retention';
 import { SentViews } from './sent';
 import {
-  closeCode, connectedSeats, isOpen, optIns, refuseOpened, seatOf, seatTag, send, setAttachment, SPECTATOR, spectatorCount,
+  closeCode, connectedSeats, isOpen, isUpgrade, optIns, refuseOpened, seatOf, seatTag, send, setAttachment, SPECTATOR, spectatorCount,
 } from './sockets';
 import type { Seated } from './quick-seats';
 import { ALARM_SLACK_MS, MatchStore, type Due, type MatchConfig, type Presence, type SeatRow } from './storage';
@@ -289,7 +289,7 @@ export class Match extends DurableObject<Env> {
     const fail = (code: ErrorCode, message: string, status: number = HTTP_STATUS[code]) =>
       Response.json(errorBody(code, message), { status });
     if (!this.cfg()) return fail('not-found', 'No such match.');
-    if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') {
+    if (!isUpgrade(request.headers.get('Upgrade'))) {
       return fail('bad-request', 'This route upgrades to a WebSocket.', 426);
     }
     const url = new URL(request.url);

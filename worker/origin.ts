@@ -9,8 +9,7 @@
 // refuses a form post that has no Origin, which this project's Node clients never send.
 import type { MiddlewareHandler } from 'hono';
 import { refused } from './refused';
-
-const isUpgrade = (h: string | undefined) => h?.toLowerCase() === 'websocket';
+import { isUpgrade } from './sockets';
 
 export const sameOrigin: MiddlewareHandler = async (c, next) => {
   const origin = c.req.header('Origin');

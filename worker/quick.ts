@@ -12,6 +12,7 @@ import { quickShardCap, quickWindowMs } from './limits';
 import { overQuota } from './new-match-quota';
 import { MOVED } from './queue';
 import { MAX_SHARDS, shardName } from './quick-seats';
+import { isUpgrade } from './sockets';
 
 export const quick = new Hono<{ Bindings: Env }>();
 
@@ -55,7 +56,7 @@ quick.post('/api/quick', jsonBody, async (c) => {
 const QuickQuery = v.object({ ...QuickBody.entries, players: v.optional(v.pipe(v.string(), v.regex(/^[2-4]$/, 'players is 2, 3 or 4'), v.transform(Number)), '2') });
 
 quick.get('/api/quick/ws', async (c) => {
-  if (c.req.header('Upgrade')?.toLowerCase() !== 'websocket') return fail(c, 'bad-request', 'This route only upgrades to a WebSocket.', 426);
+  if (!isUpgrade(c.req.header('Upgrade'))) return fail(c, 'bad-request', 'This route only upgrades to a WebSocket.', 426);
   const parsed = v.safeParse(QuickQuery, c.req.query());
   if (!parsed.success) return fail(c, 'bad-request', describeIssues(parsed.issues));
   const { name, players } = parsed.output;

@@ -18,6 +18,7 @@ import { lobby } from './lobby';
 import { overQuota } from './new-match-quota';
 import { clientKey } from './quota';
 import type { MatchConfig } from './storage';
+import { isUpgrade } from './sockets';
 import { lookupAnswer, noSuchMatchSocket } from './unknown';
 
 export const routes = new Hono<{ Bindings: Env }>();
@@ -35,7 +36,7 @@ routes.get('/api/matches/:id/lookup', async (c) => {
 // told as for an unknown match (unknown.ts): a spectator's page opens it before any lookup.
 routes.use('/api/matches/:id/*', async (c, next) => {
   if (MATCH_ID.test(c.req.param('id') ?? '')) return next();
-  if (c.req.path.endsWith('/ws') && c.req.header('Upgrade')?.toLowerCase() === 'websocket') return noSuchMatchSocket();
+  if (c.req.path.endsWith('/ws') && isUpgrade(c.req.header('Upgrade'))) return noSuchMatchSocket();
   return fail(c, 'not-found', 'No such match.');
 });
 routes.use('/api/matches/:id', async (c, next) => {
@@ -164,7 +165,7 @@ routes.get('/api/matches/:id/ws', async (c) => {
   // Someone trying links: worth one line (the object stored nothing for it).
   if (res.status === 404) {
     logEvent('refused', { code: 'not-found', where: 'socket', match: id });
-    if (req.headers.get('Upgrade')?.toLowerCase() === 'websocket') return noSuchMatchSocket();
+    if (isUpgrade(req.headers.get('Upgrade'))) return noSuchMatchSocket();
   }
   if (res.status === 429 && seatless) remember(id, address, Number(res.headers.get('Retry-After')));
   return own(res);

@@ -2,6 +2,9 @@
 // its attachment (both survive eviction), never in object memory.
 import type { ServerMessage } from '../shared/protocol';
 
+/** A request's `Upgrade` header asks for a WebSocket (its value is case-insensitive). */
+export const isUpgrade = (h: string | null | undefined): boolean => h?.toLowerCase() === 'websocket';
+
 export const SPECTATOR = 'spectator';
 export const seatTag = (seat: number): string => `seat:${seat}`;
 
