@@ -23,13 +23,15 @@ const TARGET_MS = 250;
 
 /** Runs in the page before its scripts: marks when each sign of readiness first holds. */
 function watchReadiness(seated: boolean): void {
-  const marks: Record<string, number> = ((window as unknown as { __ready: Record<string, number> }).__ready = {});
+  const marks: Record<string, number> = {};
+  let done: (t: number) => void;
+  (window as unknown as { __whenReady: Promise<number> }).__whenReady = new Promise((resolve) => { done = resolve; });
   const check = () => {
     const now = performance.now();
     if (!marks.board && document.querySelector('.board[data-version]')) marks.board = now;
     if (!marks.connected && document.querySelector('[data-conn="connected"]')) marks.connected = now;
     if (!marks.hand && document.querySelector('.hand .opt')) marks.hand = now;
-    if (!marks.ready && marks.board && marks.connected && (!seated || marks.hand)) marks.ready = now;
+    if (!marks.ready && marks.board && marks.connected && (!seated || marks.hand)) done(marks.ready = now);
   };
   new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true });
 }
@@ -59,8 +61,9 @@ try {
         }), id);
       } else {
         await page.goto(`${server.http}/m/${id}${kind === 'watch' ? '/watch' : ''}`, { waitUntil: 'commit' });
-        await page.waitForFunction(() => (window as unknown as { __ready: { ready?: number } }).__ready?.ready);
-        t = await page.evaluate(() => (window as unknown as { __ready: { ready: number } }).__ready.ready);
+        // Told by the page itself, not polled: a poll every animation frame would make the page
+        // draw a frame each time while it loads, work that a player's page does not do.
+        t = await page.evaluate(() => (window as unknown as { __whenReady: Promise<number> }).__whenReady);
         const nav = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventEnd);
         if (i > 0) dcl.push(nav);
       }
