@@ -25,7 +25,11 @@ const TARGET_MS = 250;
 function watchReadiness(seated: boolean): void {
   const marks: Record<string, number> = {};
   let done: (t: number) => void;
-  (window as unknown as { __whenReady: Promise<number> }).__whenReady = new Promise((resolve) => { done = resolve; });
+  // A page that never gets ready fails the run after 30 s rather than hanging it.
+  (window as unknown as { __whenReady: Promise<number> }).__whenReady = new Promise((resolve, reject) => {
+    done = resolve;
+    setTimeout(() => reject(new Error(`not ready after 30 s: ${JSON.stringify(marks)}`)), 30_000);
+  });
   const check = () => {
     const now = performance.now();
     if (!marks.board && document.querySelector('.board[data-version]')) marks.board = now;
