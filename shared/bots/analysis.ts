@@ -4,8 +4,9 @@
 // state: every hidden card is public by then. The browser runs it in a Web Worker; the
 // benchmark (bench/analysis.ts) runs the same function in Node.
 //
-// Win chance of a position: the search's own yardstick (evaluate.ts `winChance`, every
-// rival's final score taken as a normal error around its estimate) for each seat, scaled so
+// Win chance of a position: the estimate's (evaluate.ts `winChance`, every rival's final
+// score taken as a normal error around its estimate; the same for every seat, unlike the
+// search's fitted leaf, which is fitted to the search's own seat) for each seat, scaled so
 // the seats' chances sum to 1; at the end the winner has 1. A decision's cost: the win chance
 // the seat would have had after the search bot's choice (decided from the seat's own view at
 // the time, as the bot plays) less the one it had after its own, both valued the same way.

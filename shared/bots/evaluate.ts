@@ -99,14 +99,16 @@ function controlOf(g: GameState, col: number): number {
   return seat + 4 * (Math.max(1, Math.min(3, Math.round(lead))) - 1);
 }
 
-/** Estimated final score of every seat. */
-export function estimate(g: GameState): number[] {
+/** Heroes still to attack (the one attacking now counts as gone). */
+export const heroesLeft = (g: GameState): number => g.heroDeck.length + (g.hero ? 1 : 0) - (g.attack ? 1 : 0);
+
+/** Estimated final score of every seat (with the weights of its player count, or others: leaf.ts). */
+export function estimate(g: GameState, W: Weights = WEIGHTS[g.players]!): number[] {
   if (g.over) return g.result!.scores.slice();
   const P = g.players;
-  const W = WEIGHTS[P]!;
   const est = new Array<number>(P).fill(0);
   // Share of the heroes still to attack (1 at the start, 0 at the end).
-  const early = (g.heroDeck.length + (g.hero ? 1 : 0) - (g.attack ? 1 : 0)) / heroDeckSize(P);
+  const early = heroesLeft(g) / heroDeckSize(P);
   const hand = W.hand + W.handEarly * early;
   // VP still in each deck.
   const deck = scratch.fill(0, 0, P);
@@ -204,7 +206,7 @@ export function winChance(g: GameState, seat: Seat): number {
 }
 
 /** The standard normal distribution function (Abramowitz and Stegun 7.1.26, error < 2e-7). */
-function normal(z: number): number {
+export function normal(z: number): number {
   const x = Math.abs(z) / Math.SQRT2;
   const t = 1 / (1 + 0.3275911 * x);
   const erf = 1 - ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) * t * Math.exp(-x * x);

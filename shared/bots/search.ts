@@ -8,7 +8,8 @@
 //    seat answers with the greedy policy — the bot's own follow-up choices and its rivals'
 //    whole turns — until the bot is about to play its next turn. There the playout is
 //    scored by the best move the bot would then make, valued by its chance of winning
-//    (evaluate.ts `winChance`).
+//    (leaf.ts `leafChance`: fitted to the search's own games where a fit exists, else
+//    evaluate.ts `winChance`).
 // 3. The candidate with the best total over the worlds is played.
 // In two players a round is short, so the budget there is larger (DEFAULT_BUDGET.byPlayers).
 // The budget is counted in work (engine steps and evaluations; a step with an attack or
@@ -17,8 +18,9 @@
 // on a slow or busy machine; it reads the wall clock, and under Node also the process's
 // CPU time. See docs/BOTS.md for the strength and the cost.
 import { clone, legalMoves, step, type Action, type GameState, type Move, type Rng, type Seat, type View } from '../engine';
-import { evaluate, winChance } from './evaluate';
+import { evaluate } from './evaluate';
 import { greedyBot, rank, type Evaluator } from './greedy';
+import { leafChance } from './leaf';
 import { determinize } from './world';
 
 export interface SearchBudget {
@@ -158,7 +160,7 @@ function stopwatch(): () => number {
 }
 
 /** A search bot with this budget: `policy` plays the playouts, `score` values where they stop. */
-export function searchWith(general: SearchBudget, policy: Evaluator = evaluate, score: Evaluator = winChance) {
+export function searchWith(general: SearchBudget, policy: Evaluator = evaluate, score: Evaluator = leafChance) {
   const ev = counted(policy);
   const sc = counted(score);
   return (view: View, rng: Rng): Move => {
