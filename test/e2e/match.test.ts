@@ -303,9 +303,15 @@ describe('the web client', () => {
     await fetch(`${server.http}/api/matches/${id}/join`, {
       method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Fay' }),
     });
+    // The server's part first (the match ends), then the page's: a failure says which of the two stalled.
+    const status = async () => ((await (await fetch(`${server.http}/api/matches/${id}`)).json()) as { status: string }).status;
+    await expect.poll(status, { timeout: 30_000, message: 'the stand-in and the bot play the match to its end' }).toBe('over');
     const page = await person(browser, server.http);
     await page.goto(`/m/${id}/watch`);
-    await page.locator('.score .stand-in-moves li', { hasText: /^\d+ moves? by a bot for Fay$/ }).waitFor({ timeout: 30_000 });
+    const line = page.locator('.score .stand-in-moves li', { hasText: /^\d+ moves? by a bot for Fay$/ });
+    await line.waitFor({ timeout: 15_000 }).catch(async (e: Error) => {
+      throw new Error(`${e.message}\nthe page shows: ${(await page.locator('body').innerText().catch(() => '(no body)')).slice(0, 600)}`);
+    });
     expect(await page.locator('.score .stand-in-moves li').count()).toBe(1);
     expect(await axeProblems(page)).toEqual([]);
     await page.context().close();
