@@ -11,6 +11,7 @@ import type { Server } from '../../harness/page-server';
 import { pageSuite, postJson } from './suite';
 import { createGame, locationSide } from '../../shared/engine';
 import { FULL_TEXT } from '../../shared/engine/texts';
+import type { MatchSummary } from '../../shared/protocol/view';
 
 /** The first integer seed (a chosen, private deal) whose 2-seat deal gives seat 0 these kinds; and the location names, left to right. */
 function dealWith(kinds: string[]): { seed: number; places: string[] } {
@@ -295,16 +296,10 @@ describe('the web client', () => {
 
   it('the end screen says how many moves a bot made for a player', async () => {
     // Fay joins and never comes: her stand-in plays the whole match against a bot, at once.
-    const created = await fetch(`${server.http}/api/matches`, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ players: 2, bots: { 1: 'random' }, awayMs: 0, botDelayMs: 0 }),
-    });
-    const { id } = (await created.json()) as { id: string };
-    await fetch(`${server.http}/api/matches/${id}/join`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Fay' }),
-    });
+    const { id } = await postJson<{ id: string }>(server, '/api/matches', { players: 2, bots: { 1: 'random' }, awayMs: 0, botDelayMs: 0 });
+    await postJson(server, `/api/matches/${id}/join`, { name: 'Fay' });
     // The server's part first (the match ends), then the page's: a failure says which of the two stalled.
-    const status = async () => ((await (await fetch(`${server.http}/api/matches/${id}`)).json()) as { status: string }).status;
+    const status = async () => ((await (await fetch(`${server.http}/api/matches/${id}`)).json()) as MatchSummary).status;
     await expect.poll(status, { timeout: 30_000, message: 'the stand-in and the bot play the match to its end' }).toBe('over');
     const page = await person(browser, server.http);
     await page.goto(`/m/${id}/watch`);
