@@ -3,7 +3,7 @@
 // a Familiar's second card), lets the rules run to the next decision that is
 // not its own, and keeps the option whose position evaluates best
 // (evaluate.ts: its estimated lead in final VP).
-import { clone, legalMoves, LOCATIONS, step, type GameState, type Move, type Rng, type Seat, type View } from '../engine';
+import { clone, legalMoves, LOCATIONS, step, type Action, type GameState, type Move, type Rng, type Seat, type View } from '../engine';
 import { evaluate } from './evaluate';
 import { determinize } from './world';
 
@@ -20,7 +20,7 @@ export function lookahead(g: GameState, seat: Seat, depth: number, ev: Evaluator
 
 export function valueOf(g: GameState, seat: Seat, m: Move, depth = 3, ev: Evaluator = evaluate): number {
   const next = clone(g);
-  step(next, { ...m, seat });
+  step(next, m as Action); // a world's step reads no seat (search.ts play)
   // A play ends this seat's say for the turn; follow-ups inside it are its own choices.
   return lookahead(next, seat, next.pending?.kind === 'play' ? 0 : depth - 1, ev);
 }
