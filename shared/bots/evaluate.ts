@@ -22,7 +22,7 @@
 // docs/BOTS.md. `evaluate` (the greedy bot's yardstick) turns the estimates into a lead,
 // `winChance` (the search's) into a chance of finishing first.
 import {
-  attackGap, closestValid, control, defeatReward, heroDeckSize, instance, isHunted, locationSide, protections, totals,
+  attackGap, closestValid, control, defeatReward, heroDeckSize, instances, locationSide, protections, totals,
   type GameState, type Seat,
 } from '../engine';
 
@@ -86,12 +86,6 @@ export const WEIGHTS: Record<number, Weights> = {
 const BEST = 0.6;
 const WIN = 10;
 
-// Scratch, reused: evaluation runs thousands of times per decision.
-const scratch = [0, 0, 0, 0];
-
-/** An instance's facts (every id in a world is a card of its game). */
-const factsOf = (id: string) => instance(id)!;
-
 /** Control of column `col` with its haven and horde (the engine's R21): seat or -1, plus 4 × (margin 1–3, less 1). */
 function controlOf(g: GameState, col: number): number {
   const { seat, lead } = control(g, col, true);
@@ -102,34 +96,60 @@ function controlOf(g: GameState, col: number): number {
 /** Heroes still to attack (the one attacking now counts as gone). */
 export const heroesLeft = (g: GameState): number => g.heroDeck.length + (g.hero ? 1 : 0) - (g.attack ? 1 : 0);
 
-/** Estimated final score of every seat (with the weights of its player count, or others: leaf.ts). */
-export function estimate(g: GameState, W: Weights = WEIGHTS[g.players]!): number[] {
-  if (g.over) return g.result!.scores.slice();
+/**
+ * The estimate's features, one row of `FEATURES` per seat, in the order of the fields of
+ * `Weights` (arrays in place): the estimate is their dot product with the weights, so a caller
+ * that scores one position under two sets of weights (leaf.ts) reads the board once.
+ */
+export const FEATURES = 34;
+const F = { held: 0, haven: 1, safe: 2, safeEarly: 3, target: 4, hunted: 9, targetEarly: 14, dueActive: 15, dueOther: 16,
+  nearActive: 17, nearOther: 20, open: 23, settled: 26, openEarly: 29, settledEarly: 30, hand: 31, handEarly: 32, deck: 33 };
+
+/** The weights as one vector, in the features' order (made once per weight set). */
+const vectors = new WeakMap<Weights, Float64Array>();
+export function weightVector(W: Weights): Float64Array {
+  let v = vectors.get(W);
+  if (v) return v;
+  v = new Float64Array(FEATURES);
+  v[F.held] = W.held; v[F.haven] = W.haven; v[F.safe] = W.safe; v[F.safeEarly] = W.safeEarly;
+  v.set(W.target, F.target); v.set(W.hunted, F.hunted); v[F.targetEarly] = W.targetEarly;
+  v[F.dueActive] = W.dueActive; v[F.dueOther] = W.dueOther; v.set(W.nearActive, F.nearActive); v.set(W.nearOther, F.nearOther);
+  v.set(W.open, F.open); v.set(W.settled, F.settled); v[F.openEarly] = W.openEarly; v[F.settledEarly] = W.settledEarly;
+  v[F.hand] = W.hand; v[F.handEarly] = W.handEarly; v[F.deck] = W.deck;
+  vectors.set(W, v);
+  return v;
+}
+
+// Scratch, reused: the features of the position evaluated last.
+const rows = new Float64Array(4 * FEATURES);
+
+/** Every seat's features of a game not over, into the scratch rows (seat s at s × FEATURES). */
+export function features(g: GameState): Float64Array {
   const P = g.players;
-  const est = new Array<number>(P).fill(0);
+  const x = rows.fill(0, 0, P * FEATURES);
+  const table = instances();
   // Share of the heroes still to attack (1 at the start, 0 at the end).
   const early = heroesLeft(g) / heroDeckSize(P);
-  const hand = W.hand + W.handEarly * early;
-  // VP still in each deck.
-  const deck = scratch.fill(0, 0, P);
   for (let s = 0; s < P; s++) {
+    const o = s * FEATURES;
     let held = 0;
-    for (const id of g.hands[s]!) held += factsOf(id).card.vp;
-    for (const id of g.decks[s]!) deck[s]! += factsOf(id).card.vp;
-    est[s] = W.held * g.heldVP[s]! + hand * held;
+    let deck = 0;
+    for (const id of g.hands[s]!) held += table[id]!.card.vp;
+    for (const id of g.decks[s]!) deck += table[id]!.card.vp;
+    x[o + F.held] = g.heldVP[s]!;
+    x[o + F.hand] = held;
+    x[o + F.handEarly] = held * early;
+    x[o + F.deck] = deck;
   }
   for (const haven of g.havens) {
-    for (const id of haven) { const f = factsOf(id); est[f.seat]! += W.haven * f.card.vp; }
+    for (const id of haven) { const f = table[id]!; x[f.seat * FEATURES + F.haven]! += f.card.vp; }
   }
-  for (let s = 0; s < P; s++) est[s]! += W.deck * deck[s]!;
 
   const hordes = g.hordes;
   const cols = hordes.length;
   // During an attack its horde is about to escape; the others face the next hero, if any.
   const attacked = g.attack ? g.attack.col : -1;
   const hero = g.attack ? (g.heroDeck[0] ?? null) : g.hero;
-  const safe = W.safe + W.safeEarly * early;
-  const targetEarly = W.targetEarly * early;
   let peril: number[] | null = null;
   let prot: boolean[][] | null = null;
   for (let c = 0; c < cols; c++) {
@@ -146,20 +166,25 @@ export function estimate(g: GameState, W: Weights = WEIGHTS[g.players]!): number
     }
     for (let r = 0; r < h.length; r++) {
       const id = h[r]!;
-      const f = factsOf(id);
+      const f = table[id]!;
       const worth = f.card.vp + (g.vpOn[id] ?? 0);
-      est[f.seat]! += id === t ? worth * ((isHunted(id) ? W.hunted : W.target)[gap]! + targetEarly) : worth * safe;
+      const o = f.seat * FEATURES;
+      if (id === t) {
+        x[o + (f.hunted ? F.hunted : F.target) + gap]! += worth;
+        x[o + F.targetEarly]! += worth * early;
+      } else {
+        x[o + F.safe]! += worth;
+        x[o + F.safeEarly]! += worth * early;
+      }
     }
     if (t && gap <= 3) {
-      const victim = factsOf(t).seat;
+      const victim = table[t]!.seat;
       const bonus = defeatReward(g, c);
-      const mine = gap === 0 ? W.dueActive : W.nearActive[gap - 1]!;
-      const theirs = gap === 0 ? W.dueOther : W.nearOther[gap - 1]!;
-      for (let s = 0; s < P; s++) if (s !== victim) est[s]! += bonus * (s === g.active ? mine : theirs);
+      const mine = gap === 0 ? F.dueActive : F.nearActive + gap - 1;
+      const theirs = gap === 0 ? F.dueOther : F.nearOther + gap - 1;
+      for (let s = 0; s < P; s++) if (s !== victim) x[s * FEATURES + (s === g.active ? mine : theirs)]! += bonus;
     }
   }
-  const open = W.openEarly * early;
-  const settled = W.settledEarly * early;
   for (let c = 0; c < cols; c++) {
     if (!hordes[c]!.length && !g.havens[c]!.length) continue;
     const k = controlOf(g, c);
@@ -167,8 +192,33 @@ export function estimate(g: GameState, W: Weights = WEIGHTS[g.players]!): number
     const seat = k % 4;
     const m = (k - seat) / 4;
     const vp = locationSide(g.locations[c]!)!.vp;
-    est[seat]! += hordes[c]!.length && c !== attacked ? vp * (W.open[m]! + open) : vp * (W.settled[m]! + settled);
+    const o = seat * FEATURES;
+    if (hordes[c]!.length && c !== attacked) {
+      x[o + F.open + m]! += vp;
+      x[o + F.openEarly]! += vp * early;
+    } else {
+      x[o + F.settled + m]! += vp;
+      x[o + F.settledEarly]! += vp * early;
+    }
   }
+  return x;
+}
+
+/** Seat `s`'s estimate from features `x` under weight vector `w`. */
+export function dot(x: Float64Array, s: number, w: Float64Array): number {
+  const o = s * FEATURES;
+  let sum = 0;
+  for (let k = 0; k < FEATURES; k++) sum += x[o + k]! * w[k]!;
+  return sum;
+}
+
+/** Estimated final score of every seat (with the weights of its player count, or others: leaf.ts). */
+export function estimate(g: GameState, W: Weights = WEIGHTS[g.players]!): number[] {
+  if (g.over) return g.result!.scores.slice();
+  const x = features(g);
+  const w = weightVector(W);
+  const est: number[] = [];
+  for (let s = 0; s < g.players; s++) est.push(dot(x, s, w));
   return est;
 }
 

@@ -6,7 +6,7 @@
 // spread, by heroes left, is the fit's held-out error. Player counts without a fit use
 // evaluate.ts `winChance`. See docs/BOTS.md.
 import { heroDeckSize, type GameState, type Seat } from '../engine';
-import { estimate, heroesLeft, normal, winChance, type Weights } from './evaluate';
+import { dot, features, heroesLeft, normal, weightVector, winChance, type Weights } from './evaluate';
 
 interface Fitted extends Weights {
   /** A constant per heroes left (0 … the hero deck's size). */
@@ -29,10 +29,12 @@ export function leafChance(g: GameState, seat: Seat): number {
   if (!L) return winChance(g, seat);
   if (g.over) return g.result!.winner === seat ? 1 : 0;
   const h = Math.max(0, Math.min(heroDeckSize(g.players), heroesLeft(g)));
-  const mine = estimate(g, L.self)[seat]! + L.self.bias[h]!;
-  const theirs = estimate(g, L.rival);
+  // One read of the board, two sets of weights.
+  const x = features(g);
+  const rival = weightVector(L.rival);
+  const mine = dot(x, seat, weightVector(L.self)) + L.self.bias[h]!;
   const spread = L.spread[h]!;
   let p = 1;
-  for (let s = 0; s < theirs.length; s++) if (s !== seat) p *= normal((mine - theirs[s]! - L.rival.bias[h]!) / spread);
+  for (let s = 0; s < g.players; s++) if (s !== seat) p *= normal((mine - dot(x, s, rival) - L.rival.bias[h]!) / spread);
   return p;
 }

@@ -7,6 +7,8 @@ export type { View, MinionView, LocationView, PlayerView, PendingView, Continuat
 export * from './catalog';
 export * from './types';
 export { instance, deckOf } from './ids';
+/** Every instance's facts by id, the table itself (read-only): the bots' hot loops read it directly. */
+export { factsTable as instances, type Facts } from './registry';
 // Rules as queries, for callers that reason about positions (the bots): the engine's own answers,
 // so nobody re-derives them.
 export { attackGap, besideInHorde, closestValid, defeatReward, isHunted, perils, protections, totals } from './board';
