@@ -10,13 +10,17 @@
 //    scored by the best move the bot would then make, valued by its chance of winning
 //    (leaf.ts `leafChance`: fitted to the search's own games where a fit exists, else
 //    evaluate.ts `winChance`).
-// 3. The candidate with the best total over the worlds is played.
-// In two players a round is short, so the budget there is larger (DEFAULT_BUDGET.byPlayers).
-// The budget is counted in work (engine steps and evaluations; a step with an attack or
-// the end of the game counts three), so a decision depends on the view and the rng alone.
-// A time cap (35 ms by default; DARKMOOR_SEARCH_MS overrides it, 0 = none) stops it early
-// on a slow or busy machine; it reads the wall clock, and under Node also the process's
-// CPU time. See docs/BOTS.md for the strength and the cost.
+// 3. Racing: from the third world on, a candidate that clearly trails the leader (by more
+//    than a standard error of their difference over the same worlds) is dropped, so the
+//    budget goes to the moves still in question, and a decision with one clear best move
+//    ends early.
+// 4. The candidate with the best total over the worlds is played.
+// In two players a round is short, and the budget there has a shape of its own
+// (DEFAULT_BUDGET.byPlayers: playouts through two turns, halving). The budget is counted in work (engine steps and evaluations; a
+// step with an attack or the end of the game counts three), so a decision depends on the view
+// and the rng alone. A time cap (45 ms by default; DARKMOOR_SEARCH_MS overrides it, 0 = none)
+// stops it early on a slow or busy machine; it reads the wall clock, and under Node also the
+// process's CPU time. See docs/BOTS.md for the strength and the cost.
 import { clone, legalMoves, step, type Action, type GameState, type Move, type Rng, type Seat, type View } from '../engine';
 import { evaluate } from './evaluate';
 import { greedyBot, rank, type Evaluator } from './greedy';
@@ -45,14 +49,50 @@ export interface SearchBudget {
   depth?: number;
   /** After this many worlds, keep the better half of the candidates (successive halving); 0 or absent: never. */
   halving?: number;
+  /**
+   * Racing: from the third world on, drop a candidate whose mean value trails the leader's by
+   * more than this many standard errors of their difference, world by world; the decision ends
+   * when one is left. 0 or absent: never.
+   */
+  race?: number;
   /** What changes for a number of players (a two-player round is short: room for more). */
   byPlayers?: Record<number, Partial<Omit<SearchBudget, 'byPlayers' | 'ms'>>>;
 }
 
 export const DEFAULT_BUDGET: SearchBudget = {
-  candidates: 5, work: 1100, worlds: 64, ms: 35,
-  byPlayers: { 2: { work: 3000, rounds: 2, candidates: 8, halving: 2 } },
+  candidates: 7, work: 3000, worlds: 64, ms: 45, race: 1,
+  byPlayers: { 2: { work: 3000, rounds: 2, candidates: 8, halving: 2, race: 0 } },
 };
+
+export interface Candidate { move: Move; total: number; values: number[] }
+
+/** Worlds every candidate sees before racing may drop one. */
+const RACE_FROM = 3;
+
+/**
+ * The candidates still in the race: the leader, and those whose mean trails it by at most `z`
+ * standard errors of the difference over the same worlds (common random numbers make the
+ * difference far less noisy than either value). One that scored exactly the leader's value in
+ * every world is the same move for all the search can tell, and goes too.
+ */
+export function race(candidates: Candidate[], z: number): Candidate[] {
+  let lead = candidates[0]!;
+  for (const c of candidates) if (c.total > lead.total) lead = c;
+  const n = lead.values.length;
+  return candidates.filter((c) => {
+    if (c === lead) return true;
+    let sum = 0;
+    let squares = 0;
+    for (let k = 0; k < n; k++) {
+      const d = lead.values[k]! - c.values[k]!;
+      sum += d;
+      squares += d * d;
+    }
+    const mean = sum / n;
+    const se = Math.sqrt(Math.max(0, squares / n - mean * mean) / (n - 1));
+    return se > 0 && mean <= z * se;
+  });
+}
 
 /** Own consecutive choices the playout policy looks through by default (a Familiar's second card, say). */
 const DEPTH = 2;
@@ -180,7 +220,8 @@ export function searchWith(general: SearchBudget, policy: Evaluator = evaluate, 
     lastSearch.capped = false;
     const ranked = rank(view, rng, policy);
     const floor = ranked[0]!.value - (budget.prune ?? Infinity);
-    let candidates = ranked.slice(0, budget.candidates).filter((c) => c.value >= floor).map((c) => ({ move: c.move, total: 0 }));
+    let candidates: Candidate[] = ranked.slice(0, budget.candidates).filter((c) => c.value >= floor)
+      .map((c) => ({ move: c.move, total: 0, values: [] }));
     const rounds = view.heroesLeft + (view.hero ? 1 : 0) <= (budget.endgame ?? -1) ? Infinity : (budget.rounds ?? 1);
     if (candidates.length === 1) return candidates[0]!.move;
     const depth = budget.depth ?? DEPTH;
@@ -205,12 +246,23 @@ export function searchWith(general: SearchBudget, policy: Evaluator = evaluate, 
         lastSearch.capped = true; // an unfinished world is dropped: every candidate saw the same worlds
         break;
       }
-      candidates.forEach((c, i) => { c.total += values[i]!; });
+      candidates.forEach((c, i) => {
+        c.total += values[i]!;
+        c.values.push(values[i]!);
+      });
       worlds++;
       if (worlds === budget.halving && candidates.length > 2) {
         // Spend the rest of the budget on the better half (ties keep the greedy order).
         candidates = candidates.slice().sort((a, b) => b.total - a.total).slice(0, Math.ceil(candidates.length / 2));
         base = { work, worlds };
+      }
+      if (budget.race && worlds >= RACE_FROM) {
+        const left = race(candidates, budget.race);
+        if (left.length < candidates.length) {
+          candidates = left;
+          base = { work, worlds };
+          if (candidates.length === 1) break;
+        }
       }
     }
     lastSearch.worlds = worlds;

@@ -9,7 +9,7 @@ import {
 import { BOTS, type Bot, type BotLevel } from '../../shared/bots';
 import { playGame } from '../../shared/bots/play';
 import { determinize } from '../../shared/bots/world';
-import { searchWith } from '../../shared/bots/search';
+import { race, searchWith } from '../../shared/bots/search';
 
 // The search stops early on a wall-clock cap in matches; tests turn the cap off so a
 // decision depends on the view and the rng only.
@@ -132,8 +132,8 @@ describe('bots decide from their own seat view alone', () => {
     });
   }
 
-  it("the search's options (pruning, longer playouts, playouts to the end, a deeper policy, halving) also read the view alone, and repeat with the seed", () => {
-    const variant = searchWith({ candidates: 6, work: 300, worlds: 8, ms: 0, prune: 1.5, rounds: 2, endgame: 3, depth: 3, halving: 2 });
+  it("the search's options (pruning, longer playouts, playouts to the end, a deeper policy, halving, racing) also read the view alone, and repeat with the seed", () => {
+    const variant = searchWith({ candidates: 6, work: 300, worlds: 8, ms: 0, prune: 1.5, rounds: 2, endgame: 3, depth: 3, halving: 2, race: 1 });
     const rng = { s: 977 };
     let checked = 0;
     for (const players of [2, 4]) {
@@ -234,5 +234,33 @@ describe('the levels are ordered (smoke test)', () => {
       if (state.result!.winner === seat) wins++;
     }
     expect(wins).toBe(2);
+  });
+
+});
+describe('search racing', () => {
+  const cand = (name: string, values: number[]) =>
+    ({ move: { type: 'choose' as const, option: name }, total: values.reduce((a, b) => a + b, 0), values });
+
+  it('drops a candidate that trails the leader by more than z standard errors of their difference, and keeps a close one', () => {
+    const lead = cand('lead', [0.6, 0.4, 0.7, 0.5]);
+    const close = cand('close', [0.66, 0.33, 0.72, 0.41]); // trails by 0.02, the difference swings by 0.09
+    const far = cand('far', [0.3, 0.25, 0.45, 0.2]); // trails by 0.25 in every world
+    expect(race([close, lead, far], 1)).toEqual([close, lead]);
+  });
+
+  it('keeps every candidate while the differences are noise, and z decides how sure it must be', () => {
+    const a = cand('a', [0.9, 0.1, 0.8, 0.2]);
+    const b = cand('b', [0.1, 0.9, 0.5, 0.4]); // trails by 0.025 with differences of ±0.8
+    expect(race([a, b], 1)).toHaveLength(2);
+    const c = cand('c', [0.5, 0.45, 0.6, 0.42]);
+    const d = cand('d', [0.45, 0.44, 0.5, 0.4]); // trails by 0.045, difference 0.01–0.1
+    expect(race([c, d], 1)).toHaveLength(1);
+    expect(race([c, d], 4)).toHaveLength(2);
+  });
+
+  it('drops a candidate that scored exactly the leader in every world (the same move as far as the worlds tell)', () => {
+    const a = cand('a', [0.5, 0.2, 0.7]);
+    const twin = cand('twin', [0.5, 0.2, 0.7]);
+    expect(race([a, twin], 1)).toEqual([a]);
   });
 });
