@@ -3,7 +3,7 @@
 // getters cost the engine a third of its speed), so the simulator and the
 // benchmarks measure the real thing.
 import { build } from 'esbuild';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -14,10 +14,15 @@ if (!entry) {
 }
 const dir = join('node_modules', '.cache', 'darkmoor');
 mkdirSync(dir, { recursive: true });
-const outfile = join(dir, `${basename(entry, '.ts')}.mjs`);
+// One bundle per process: two runs of one entry at once must not overwrite each other's.
+const outfile = join(dir, `${basename(entry, '.ts')}-${process.pid}.mjs`);
 await build({
   entryPoints: [entry], bundle: true, platform: 'node', format: 'esm', target: 'node20', outfile,
   packages: 'external', logLevel: 'warning', sourcemap: 'inline',
 });
 process.argv = [process.argv[0], entry, ...args];
-await import(pathToFileURL(outfile).href);
+try {
+  await import(pathToFileURL(outfile).href);
+} finally {
+  rmSync(outfile, { force: true }); // loaded by now
+}
