@@ -36,11 +36,11 @@ function threadCpu(): number {
   }
 }
 
-interface Sample { thread: number[]; process: number[]; wall: number[]; worlds: number[]; capped: number }
+interface Sample { thread: number[]; process: number[]; wall: number[]; worlds: number[]; work: number[]; capped: number }
 const samples = new Map<string, Sample>();
 
 function timed(name: string, bot: Bot): Bot {
-  const s = samples.get(name) ?? samples.set(name, { thread: [], process: [], wall: [], worlds: [], capped: 0 }).get(name)!;
+  const s = samples.get(name) ?? samples.set(name, { thread: [], process: [], wall: [], worlds: [], work: [], capped: 0 }).get(name)!;
   return (view, rng) => {
     const trivial = (view.pending?.options?.length ?? 0) <= 1;
     const t0 = threadCpu();
@@ -56,6 +56,7 @@ function timed(name: string, bot: Bot): Bot {
       s.wall.push(wall);
       if (name.startsWith('search')) {
         s.worlds.push(lastSearch.worlds);
+        s.work.push(lastSearch.work);
         if (lastSearch.capped) s.capped++;
       }
     }
@@ -111,6 +112,10 @@ for (const [name, s] of [...samples.entries()].sort()) {
   const mean = s.worlds.reduce((a, b) => a + b, 0) / s.worlds.length;
   console.log(`${name}: ${mean.toFixed(1)} worlds per decision on average (min ${Math.min(...s.worlds)}); ` +
     `stopped by the time cap in ${s.capped} of ${s.worlds.length} decisions`);
+  // Whether the slowest decisions did more work or met a busy runtime (collector, compiler).
+  const slowest = s.thread.indexOf(Math.max(...s.thread));
+  console.log(`${name}: work per decision (units) ${stats(s.work).trim().split(/ +/).join(' / ')} ` +
+    `(mean / p50 / p90 / p99 / max); the slowest decision by thread CPU did ${s.work[slowest]}`);
 }
 console.log('');
 for (const P of counts) {
