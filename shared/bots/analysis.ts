@@ -43,7 +43,7 @@ export interface AnalysisOptions {
   seed: number;
   /** Decisions kept per seat (3). */
   top?: number;
-  /** The search's budget: by default the one it plays with, its 35 ms cap per decision included, so
+  /** The search's budget: by default the one it plays with, its 45 ms cap per decision included, so
    * that a busy machine still has the analysis in seconds. On a quiet one the work budget binds
    * first nearly always, and the same seed gives the same analysis; `ms: 0` makes sure of it. */
   budget?: SearchBudget;

@@ -16,9 +16,9 @@
 //    ends early.
 // 4. The candidate with the best total over the worlds is played.
 // In two players a round is short, and the budget there has a shape of its own
-// (DEFAULT_BUDGET.byPlayers: playouts through two turns, halving). The budget is counted in work (engine steps and evaluations; a
-// step with an attack or the end of the game counts three), so a decision depends on the view
-// and the rng alone. A time cap (45 ms by default; DARKMOOR_SEARCH_MS overrides it, 0 = none)
+// (DEFAULT_BUDGET.byPlayers: playouts through two turns, halving). The budget is counted in
+// work (engine steps and evaluations; a step with an attack or the end of the game counts
+// three), so a decision depends on the view and the rng alone. A time cap (45 ms by default; DARKMOOR_SEARCH_MS overrides it, 0 = none)
 // stops it early on a slow or busy machine; it reads the wall clock, and under Node also the
 // process's CPU time. See docs/BOTS.md for the strength and the cost.
 import { clone, legalMoves, step, type Action, type GameState, type Move, type Rng, type Seat, type View } from '../engine';

@@ -100,7 +100,7 @@ describe('analysis and hints', () => {
     expect(await rows.last().textContent()).toMatch(/100%/); // the winner, at the end
     expect(await table.locator('tbody tr', { hasText: '(hint)' }).count()).toBe(1);
     // The person's costliest decisions (at most three), each with the bot's choice and what it kept,
-    // costliest first. How many are noticeable depends on the search's 35 ms cap on a busy machine.
+    // costliest first. How many are noticeable depends on the search's 45 ms cap on a busy machine.
     expect(await page.locator('.costly').count()).toBe(1);
     const costly = page.locator('.costly li');
     const n = await costly.count();
