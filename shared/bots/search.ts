@@ -227,20 +227,25 @@ export function searchWith(general: SearchBudget, policy: Evaluator = evaluate, 
     const depth = budget.depth ?? DEPTH;
     const allowed = budget.work * (view.players.length + 1);
     let worlds = 0;
-    // Work and worlds since the candidates last changed: what one more world costs.
-    let base = { work: 0, worlds: 0 };
+    // Work of the candidates' playouts so far, and how many: what one more world costs, for
+    // however many candidates are left.
+    let played = 0;
+    let plays = 0;
     while (worlds < budget.worlds) {
-      // Another world only if it fits the budget, judged by the worlds so far.
-      if (worlds > base.worlds && work + (work - base.work) / (worlds - base.worlds) > allowed) break;
+      // Another world only if it fits the budget, judged by the playouts so far.
+      if (plays && work + 2 + (candidates.length * played) / plays > allowed) break;
       const world = determinize(view, rng);
       work += 2;
       const values: number[] = [];
       for (const c of candidates) {
         if (worlds && elapsed && elapsed() > ms) break;
+        const before = work;
         const g = clone(world);
         play(g, c.move);
         playout(g, seat, ev, rounds, depth);
         values.push(leaf(g, seat, sc, depth));
+        played += work - before;
+        plays++;
       }
       if (values.length < candidates.length) {
         lastSearch.capped = true; // an unfinished world is dropped: every candidate saw the same worlds
@@ -254,15 +259,10 @@ export function searchWith(general: SearchBudget, policy: Evaluator = evaluate, 
       if (worlds === budget.halving && candidates.length > 2) {
         // Spend the rest of the budget on the better half (ties keep the greedy order).
         candidates = candidates.slice().sort((a, b) => b.total - a.total).slice(0, Math.ceil(candidates.length / 2));
-        base = { work, worlds };
       }
       if (budget.race && worlds >= RACE_FROM) {
-        const left = race(candidates, budget.race);
-        if (left.length < candidates.length) {
-          candidates = left;
-          base = { work, worlds };
-          if (candidates.length === 1) break;
-        }
+        candidates = race(candidates, budget.race);
+        if (candidates.length === 1) break;
       }
     }
     lastSearch.worlds = worlds;
