@@ -18,9 +18,10 @@
 // In two players a round is short, and the budget there has a shape of its own
 // (DEFAULT_BUDGET.byPlayers: playouts through two turns, halving). The budget is counted in
 // work (engine steps and evaluations; a step with an attack or the end of the game counts
-// three), so a decision depends on the view and the rng alone. A time cap (45 ms by default; DARKMOOR_SEARCH_MS overrides it, 0 = none)
-// stops it early on a slow or busy machine; it reads the wall clock, and under Node also the
-// process's CPU time. See docs/BOTS.md for the strength and the cost.
+// three), so a decision depends on the view and the rng alone. A time cap (45 ms by default;
+// DARKMOOR_SEARCH_MS overrides it, 0 = none) stops it early on a slow or busy machine; it
+// reads the wall clock, and under Node also the process's CPU time. See docs/BOTS.md for the
+// strength and the cost.
 import { clone, legalMoves, step, type Action, type GameState, type Move, type Rng, type Seat, type View } from '../engine';
 import { evaluate } from './evaluate';
 import { greedyBot, rank, type Evaluator } from './greedy';

@@ -235,8 +235,8 @@ describe('the levels are ordered (smoke test)', () => {
     }
     expect(wins).toBe(2);
   });
-
 });
+
 describe('search racing', () => {
   const cand = (name: string, values: number[]) =>
     ({ move: { type: 'choose' as const, option: name }, total: values.reduce((a, b) => a + b, 0), values });
