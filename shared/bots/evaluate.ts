@@ -22,7 +22,7 @@
 // docs/BOTS.md. `evaluate` (the greedy bot's yardstick) turns the estimates into a lead,
 // `winChance` (the search's) into a chance of finishing first.
 import {
-  attackGap, closestValid, control, defeatReward, heroDeckSize, instances, locationSide, protections, totals,
+  attackGap, closestValid, control, deckOf, defeatReward, heroDeckSize, instances, locationSide, protections, totals,
   type GameState, type Seat,
 } from '../engine';
 
@@ -102,7 +102,7 @@ export const heroesLeft = (g: GameState): number => g.heroDeck.length + (g.hero 
  * that scores one position under two sets of weights (leaf.ts) reads the board once.
  */
 export const FEATURES = 34;
-const F = { held: 0, haven: 1, safe: 2, safeEarly: 3, target: 4, hunted: 9, targetEarly: 14, dueActive: 15, dueOther: 16,
+export const F = { held: 0, haven: 1, safe: 2, safeEarly: 3, target: 4, hunted: 9, targetEarly: 14, dueActive: 15, dueOther: 16,
   nearActive: 17, nearOther: 20, open: 23, settled: 26, openEarly: 29, settledEarly: 30, hand: 31, handEarly: 32, deck: 33 };
 
 /** The weights as one vector, in the features' order (made once per weight set). */
@@ -120,29 +120,54 @@ export function weightVector(W: Weights): Float64Array {
   return v;
 }
 
-// Scratch, reused: the features of the position evaluated last.
+// Scratch, reused: the features of the position evaluated last, and each seat's printed VP
+// on the board (hordes and havens).
 const rows = new Float64Array(4 * FEATURES);
+const placed = new Float64Array(4);
+
+/** Printed VP of each seat's whole deck (every seat's minions, wherever they are). */
+let owned: number[] | null = null;
+function ownedVP(s: number): number {
+  if (!owned) {
+    const table = instances();
+    owned = [0, 1, 2, 3].map((seat) => deckOf(seat).reduce((sum, id) => sum + table[id]!.card.vp, 0));
+  }
+  return owned[s]!;
+}
+
+/**
+ * Printed VP in seat `s`'s deck. Every minion is in exactly one place (hand, deck, a horde, a
+ * haven, a discard pile, or defeated in the attack under way), so what the rest does not hold
+ * is in the deck. The discards are short where the deck is long (a card each, against nine, in
+ * a typical 4-player game), so the rest is read instead of the deck when it is shorter: about
+ * a third of the features' time went to the deck.
+ */
+function deckVP(g: GameState, s: number, hand: number): number {
+  const table = instances();
+  const deck = g.decks[s]!;
+  const discard = g.discards[s]!;
+  const defeated = g.attack ? g.attack.defeated : null;
+  if (deck.length <= discard.length + (defeated ? defeated.length : 0)) {
+    let sum = 0;
+    for (let i = 0; i < deck.length; i++) sum += table[deck[i]!]!.card.vp;
+    return sum;
+  }
+  let rest = hand + placed[s]!;
+  for (let i = 0; i < discard.length; i++) rest += table[discard[i]!]!.card.vp;
+  if (defeated) for (let i = 0; i < defeated.length; i++) { const f = table[defeated[i]!]!; if (f.seat === s) rest += f.card.vp; }
+  return ownedVP(s) - rest;
+}
 
 /** Every seat's features of a game not over, into the scratch rows (seat s at s × FEATURES). */
 export function features(g: GameState): Float64Array {
   const P = g.players;
   const x = rows.fill(0, 0, P * FEATURES);
+  placed.fill(0);
   const table = instances();
   // Share of the heroes still to attack (1 at the start, 0 at the end).
   const early = heroesLeft(g) / heroDeckSize(P);
-  for (let s = 0; s < P; s++) {
-    const o = s * FEATURES;
-    let held = 0;
-    let deck = 0;
-    for (const id of g.hands[s]!) held += table[id]!.card.vp;
-    for (const id of g.decks[s]!) deck += table[id]!.card.vp;
-    x[o + F.held] = g.heldVP[s]!;
-    x[o + F.hand] = held;
-    x[o + F.handEarly] = held * early;
-    x[o + F.deck] = deck;
-  }
   for (const haven of g.havens) {
-    for (const id of haven) { const f = table[id]!; x[f.seat * FEATURES + F.haven]! += f.card.vp; }
+    for (const id of haven) { const f = table[id]!; x[f.seat * FEATURES + F.haven]! += f.card.vp; placed[f.seat]! += f.card.vp; }
   }
 
   const hordes = g.hordes;
@@ -168,6 +193,7 @@ export function features(g: GameState): Float64Array {
       const id = h[r]!;
       const f = table[id]!;
       const worth = f.card.vp + (g.vpOn[id] ?? 0);
+      placed[f.seat]! += f.card.vp;
       const o = f.seat * FEATURES;
       if (id === t) {
         x[o + (f.hunted ? F.hunted : F.target) + gap]! += worth;
@@ -184,6 +210,16 @@ export function features(g: GameState): Float64Array {
       const theirs = gap === 0 ? F.dueOther : F.nearOther + gap - 1;
       for (let s = 0; s < P; s++) if (s !== victim) x[s * FEATURES + (s === g.active ? mine : theirs)]! += bonus;
     }
+  }
+  for (let s = 0; s < P; s++) {
+    const o = s * FEATURES;
+    const hand = g.hands[s]!;
+    let held = 0;
+    for (let i = 0; i < hand.length; i++) held += table[hand[i]!]!.card.vp;
+    x[o + F.held] = g.heldVP[s]!;
+    x[o + F.hand] = held;
+    x[o + F.handEarly] = held * early;
+    x[o + F.deck] = deckVP(g, s, held);
   }
   for (let c = 0; c < cols; c++) {
     if (!hordes[c]!.length && !g.havens[c]!.length) continue;
