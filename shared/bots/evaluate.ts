@@ -22,7 +22,7 @@
 // docs/BOTS.md. `evaluate` (the greedy bot's yardstick) turns the estimates into a lead,
 // `winChance` (the search's) into a chance of finishing first.
 import {
-  attackGap, closestValid, control, deckOf, defeatReward, heroDeckSize, instances, locationSide, protections, totals,
+  attackGap, closestValid, controlFrom, controlMeasure, deckOf, defeatReward, heroDeckSize, instances, locationSide, protections, totals,
   type GameState, type Seat,
 } from '../engine';
 
@@ -86,12 +86,6 @@ export const WEIGHTS: Record<number, Weights> = {
 const BEST = 0.6;
 const WIN = 10;
 
-/** Control of column `col` with its haven and horde (the engine's R21): seat or -1, plus 4 × (margin 1–3, less 1). */
-function controlOf(g: GameState, col: number): number {
-  const { seat, lead } = control(g, col, true);
-  if (seat === null) return -1;
-  return seat + 4 * (Math.max(1, Math.min(3, Math.round(lead))) - 1);
-}
 
 /** Heroes still to attack (the one attacking now counts as gone). */
 export const heroesLeft = (g: GameState): number => g.heroDeck.length + (g.hero ? 1 : 0) - (g.attack ? 1 : 0);
@@ -124,6 +118,9 @@ export function weightVector(W: Weights): Float64Array {
 // on the board (hordes and havens).
 const rows = new Float64Array(4 * FEATURES);
 const placed = new Float64Array(4);
+// Each column's tally for control (R21), read with the rest: minions and measure per seat, at 4 × column.
+let seats = new Float64Array(32);
+let measure = new Float64Array(32);
 
 /** Printed VP of each seat's whole deck (every seat's minions, wherever they are). */
 let owned: number[] | null = null;
@@ -166,12 +163,24 @@ export function features(g: GameState): Float64Array {
   const table = instances();
   // Share of the heroes still to attack (1 at the start, 0 at the end).
   const early = heroesLeft(g) / heroDeckSize(P);
-  for (const haven of g.havens) {
-    for (const id of haven) { const f = table[id]!; x[f.seat * FEATURES + F.haven]! += f.card.vp; placed[f.seat]! += f.card.vp; }
-  }
-
   const hordes = g.hordes;
   const cols = hordes.length;
+  if (seats.length < 4 * cols) { seats = new Float64Array(4 * cols); measure = new Float64Array(4 * cols); }
+  seats.fill(0, 0, 4 * cols);
+  measure.fill(0, 0, 4 * cols);
+  for (let c = 0; c < cols; c++) {
+    const haven = g.havens[c]!;
+    if (!haven.length) continue;
+    const weight = controlMeasure(g, c);
+    for (let i = 0; i < haven.length; i++) {
+      const f = table[haven[i]!]!;
+      x[f.seat * FEATURES + F.haven]! += f.card.vp;
+      placed[f.seat]! += f.card.vp;
+      seats[4 * c + f.seat]!++;
+      measure[4 * c + f.seat]! += weight ? weight(f.card) : f.card.peril;
+    }
+  }
+
   // During an attack its horde is about to escape; the others face the next hero, if any.
   const attacked = g.attack ? g.attack.col : -1;
   const hero = g.attack ? (g.heroDeck[0] ?? null) : g.hero;
@@ -189,11 +198,14 @@ export function features(g: GameState): Float64Array {
       gap = gap < 0 ? 0 : gap > 4 ? 4 : gap;
       t = closestValid(g, c, prot[c]!, hero);
     }
+    const weight = controlMeasure(g, c);
     for (let r = 0; r < h.length; r++) {
       const id = h[r]!;
       const f = table[id]!;
       const worth = f.card.vp + (g.vpOn[id] ?? 0);
       placed[f.seat]! += f.card.vp;
+      seats[4 * c + f.seat]!++;
+      measure[4 * c + f.seat]! += weight ? weight(f.card) : f.card.peril;
       const o = f.seat * FEATURES;
       if (id === t) {
         x[o + (f.hunted ? F.hunted : F.target) + gap]! += worth;
@@ -223,10 +235,10 @@ export function features(g: GameState): Float64Array {
   }
   for (let c = 0; c < cols; c++) {
     if (!hordes[c]!.length && !g.havens[c]!.length) continue;
-    const k = controlOf(g, c);
-    if (k < 0) continue;
-    const seat = k % 4;
-    const m = (k - seat) / 4;
+    // Control as if every horde escaped now: margin 1, 2 or 3+.
+    const { seat, lead } = controlFrom(g, c, seats, measure, 4 * c);
+    if (seat === null) continue;
+    const m = Math.max(1, Math.min(3, Math.round(lead))) - 1;
     const vp = locationSide(g.locations[c]!)!.vp;
     const o = seat * FEATURES;
     if (hordes[c]!.length && c !== attacked) {

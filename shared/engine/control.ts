@@ -1,6 +1,7 @@
 // Control of a location (R21), written once: the final scoring counts the haven, and a bot
 // weighing a position counts the horde too ("as if it escaped now").
 import { locationHooks } from './board';
+import type { MinionCard } from './catalog';
 import type { ControlRule } from './hooks';
 import { factsOf } from './registry';
 import type { GameState, Seat } from './types';
@@ -61,6 +62,22 @@ function decide(players: number, rule: ControlRule | undefined): Standing {
   if (second < 0) return { seat: best, lead: Infinity };
   if (ahead(best, second, sign, byCount) === 0) return { seat: null, lead: 0 };
   return { seat: best, lead: sign * (total[best]! - total[second]!) };
+}
+
+/**
+ * The same from a tally the caller made while reading the zone for its own ends (a bot's
+ * estimate reads every horde and haven anyway, and counting them twice was a sixth of its
+ * time): `seats` (minions) and `measure` per seat over the haven and the horde, from index `at`,
+ * each minion measured by `controlMeasure`.
+ */
+export function controlFrom(g: GameState, col: number, seats: ArrayLike<number>, measure: ArrayLike<number>, at = 0): Standing {
+  for (let s = 0; s < g.players; s++) { count[s] = seats[at + s]!; total[s] = measure[at + s]!; }
+  return decide(g.players, locationHooks(g, col).control);
+}
+
+/** What a minion counts towards control of column `col` (R21): its printed peril unless the location says otherwise. */
+export function controlMeasure(g: GameState, col: number): ((card: MinionCard) => number) | null {
+  return locationHooks(g, col).control?.weight ?? null;
 }
 
 /** Who controls the location of column `col` now (R21), counting its haven, and its horde too with `withHorde`. */
