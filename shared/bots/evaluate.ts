@@ -270,17 +270,29 @@ export function estimate(g: GameState, W: Weights = WEIGHTS[g.players]!): number
   return est;
 }
 
+// Scratch, reused: the estimates of the position evaluated last.
+const est = new Float64Array(4);
+
 /** This seat's estimated lead: its score against the best and the average rival. */
 export function evaluate(g: GameState, seat: Seat): number {
-  const est = estimate(g);
+  const P = g.players;
+  if (g.over) {
+    const scores = g.result!.scores;
+    for (let s = 0; s < P; s++) est[s] = scores[s]!;
+  } else {
+    // The greedy bot's yardstick, evaluated for every move it weighs: no allocation here.
+    const x = features(g);
+    const w = weightVector(WEIGHTS[P]!);
+    for (let s = 0; s < P; s++) est[s] = dot(x, s, w);
+  }
   let best = -Infinity;
   let sum = 0;
-  for (let s = 0; s < est.length; s++) {
+  for (let s = 0; s < P; s++) {
     if (s === seat) continue;
     if (est[s]! > best) best = est[s]!;
     sum += est[s]!;
   }
-  const lead = est[seat]! - (BEST * best + ((1 - BEST) * sum) / (est.length - 1));
+  const lead = est[seat]! - (BEST * best + ((1 - BEST) * sum) / (P - 1));
   if (g.over) return lead + (g.result!.winner === seat ? WIN : 0);
   return lead;
 }

@@ -12,7 +12,7 @@ function controlVP(g: GameState): number[] {
   for (let c = 0; c < g.hordes.length; c++) {
     const { seat, lead } = control(g, c, true);
     if (seat === null) continue;
-    out[seat * 3 + Math.max(1, Math.min(3, Math.round(lead))) - 1] += locationSide(g.locations[c]!)!.vp;
+    out[seat * 3 + Math.max(1, Math.min(3, Math.round(lead))) - 1]! += locationSide(g.locations[c]!)!.vp;
   }
   return out;
 }
