@@ -235,6 +235,15 @@ export function searchWith(general: SearchBudget, policy: Evaluator = evaluate, 
     while (worlds < budget.worlds) {
       // Another world only if it fits the budget, judged by the playouts so far.
       if (plays && work + 2 + (candidates.length * played) / plays > allowed) break;
+      // And the time cap, judged the same way: a world cut short is dropped, so starting one
+      // that cannot finish would only spend time.
+      if (elapsed && plays) {
+        const t = elapsed();
+        if (t + (candidates.length * t) / plays > ms) {
+          lastSearch.capped = true;
+          break;
+        }
+      }
       const world = determinize(view, rng);
       work += 2;
       const values: number[] = [];
