@@ -22,7 +22,7 @@
 // docs/BOTS.md. `evaluate` (the greedy bot's yardstick) turns the estimates into a lead,
 // `winChance` (the search's) into a chance of finishing first.
 import {
-  attackGap, closestValid, controlFrom, controlMeasure, deckOf, defeatReward, heroDeckSize, instances, locationSide, protections, totals,
+  attackGap, closestValid, controlFrom, controlMeasure, deckOf, defeatReward, heroDeckSize, instances, locationSide, protections, totalsInto,
   type GameState, type Seat,
 } from '../engine';
 
@@ -120,6 +120,7 @@ const rows = new Float64Array(4 * FEATURES);
 const placed = new Float64Array(4);
 // Each column's tally for control (R21), read with the rest: minions and measure per seat, at 4 × column.
 let seats = new Float64Array(32);
+const perilScratch: number[] = [];
 let measure = new Float64Array(32);
 
 /** Printed VP of each seat's whole deck (every seat's minions, wherever they are). */
@@ -192,7 +193,7 @@ export function features(g: GameState): Float64Array {
     let t: string | null = null;
     let gap = 4;
     if (hero && c !== attacked) {
-      peril ??= totals(g);
+      peril ??= totalsInto(g, perilScratch);
       prot ??= protections(g);
       gap = attackGap(g, c, hero, peril[c]!);
       gap = gap < 0 ? 0 : gap > 4 ? 4 : gap;

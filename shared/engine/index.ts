@@ -11,7 +11,7 @@ export { instance, deckOf } from './ids';
 export { factsTable as instances, type Facts } from './registry';
 // Rules as queries, for callers that reason about positions (the bots): the engine's own answers,
 // so nobody re-derives them.
-export { attackGap, besideInHorde, closestValid, defeatReward, isHunted, perils, protections, totals } from './board';
+export { attackGap, besideInHorde, closestValid, defeatReward, isHunted, perils, protections, totals, totalsInto } from './board';
 export { control, controlFrom, controlMeasure, type Standing } from './control';
 export { minionKinds } from './registry';
 export { next as random, below, shuffle, type Mulberry32, type Rng } from './rng';
