@@ -61,7 +61,7 @@ export interface SearchBudget {
 }
 
 export const DEFAULT_BUDGET: SearchBudget = {
-  candidates: 7, work: 3000, worlds: 64, ms: 45, race: 1,
+  candidates: 7, work: 4200, worlds: 64, ms: 45, race: 1,
   byPlayers: { 2: { work: 3000, rounds: 2, candidates: 8, halving: 2, race: 0 } },
 };
 
