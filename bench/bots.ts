@@ -14,6 +14,8 @@
 //   BENCH_GAMES   timed games per player count (default 20)
 //   BENCH_PLAYERS player counts (default "2,3,4")
 //   BENCH_WARMUP  untimed warm-up games (default 8)
+//   BENCH_FIRST   index of the first timed game (default 0): BENCH_FIRST=2000 BENCH_GAMES=2000
+//                 plays 2,000 other games than the first 2,000, a sample of its own
 // It also counts the search seat's wins in the timed games, with a Wilson 95% interval
 // (seats rotate one place per game, so no seat order favours it): the strength figures of
 // docs/BOTS.md are `BENCH_GAMES=1000 DARKMOOR_SEARCH_MS=0 npm run bench:bots`.
@@ -26,6 +28,7 @@ import { lastSearch, searchConfig } from '../shared/bots/search';
 const games = Number(process.env.BENCH_GAMES ?? 20);
 const counts = (process.env.BENCH_PLAYERS ?? '2,3,4').split(',').map(Number);
 const warmup = Number(process.env.BENCH_WARMUP ?? 8);
+const first = Number(process.env.BENCH_FIRST ?? 0);
 
 /** CPU time of the calling thread in ms, or NaN where the kernel does not tell. */
 function threadCpu(): number {
@@ -76,7 +79,7 @@ const lineup = (P: number, i: number, search: Bot, greedy: Bot): Bot[] =>
   Array.from({ length: P }, (_, s) => (s === i % P ? search : greedy));
 
 console.log(`bot benchmark: node ${process.version}, ${warmup} warm-up games, then ${games} timed games per ` +
-  `player count (${counts.join(', ')} players); search budget ${JSON.stringify(searchConfig())}`);
+  `player count (${counts.join(', ')} players)${first ? `, from game ${first}` : ''}; search budget ${JSON.stringify(searchConfig())}`);
 for (let i = 0; i < warmup; i++) playGame({ players: counts[i % counts.length]!, seed: seedOfInteger(999_000 + i) }, lineup(counts[i % counts.length]!, i, BOTS.search, BOTS.greedy), i);
 
 /** Wilson score interval at 95% for `k` successes in `n`, in percent. */
@@ -94,7 +97,7 @@ const start = performance.now();
 for (const P of counts) {
   const search = timed(`search ${P}p`, BOTS.search);
   const greedy = timed(`greedy ${P}p`, BOTS.greedy);
-  for (let i = 0; i < games; i++) {
+  for (let i = first; i < first + games; i++) {
     const { state } = playGame({ players: P, seed: seedOfInteger(7_000 + 31 * P + i) }, lineup(P, i, search, greedy), 12_345 + i);
     if (state.result!.winner === i % P) wins.set(P, (wins.get(P) ?? 0) + 1);
   }
