@@ -23,16 +23,24 @@ export interface Tally { totals: (number | null)[]; count: number[] }
 const count = [0, 0, 0, 0];
 const total = [0, 0, 0, 0];
 
+/** A minion's contribution to its owner's total where the location sets no weight: its printed peril. */
+const printedPeril = (card: MinionCard): number => card.peril;
+
+/** What a minion counts towards control of column `col` (R21): its printed peril unless the location says otherwise. */
+export function controlMeasure(g: GameState, col: number): (card: MinionCard) => number {
+  return locationHooks(g, col).control?.weight ?? printedPeril;
+}
+
 /** Fill the scratch counts for column `col`: its haven, and its horde too when asked. */
-function gather(g: GameState, col: number, withHorde: boolean, rule: ControlRule | undefined): void {
+function gather(g: GameState, col: number, withHorde: boolean): void {
   for (let s = 0; s < g.players; s++) { count[s] = 0; total[s] = 0; }
-  const weight = rule?.weight;
+  const measure = controlMeasure(g, col);
   for (let k = withHorde ? 0 : 1; k < 2; k++) {
     const list = k ? g.havens[col]! : g.hordes[col]!;
     for (let i = 0; i < list.length; i++) {
       const f = factsOf(list[i]!);
       count[f.seat]!++;
-      total[f.seat]! += weight ? weight(f.card) : f.card.peril;
+      total[f.seat]! += measure(f.card);
     }
   }
 }
@@ -65,32 +73,27 @@ function decide(players: number, rule: ControlRule | undefined): Standing {
 }
 
 /**
- * The same from a tally the caller made while reading the zone for its own ends (a bot's
- * estimate reads every horde and haven anyway, and counting them twice was a sixth of its
- * time): `seats` (minions) and `measure` per seat over the haven and the horde, from index `at`,
- * each minion measured by `controlMeasure`.
+ * `control(g, col, true)` from a tally the caller made while reading the zone for its own ends
+ * (a bot's estimate reads every horde and haven anyway, so it spares a second pass): `seats`
+ * (minions) and `measure` per seat over the haven and the horde, from index `at`, each minion
+ * measured by `controlMeasure`.
  */
 export function controlFrom(g: GameState, col: number, seats: ArrayLike<number>, measure: ArrayLike<number>, at = 0): Standing {
   for (let s = 0; s < g.players; s++) { count[s] = seats[at + s]!; total[s] = measure[at + s]!; }
   return decide(g.players, locationHooks(g, col).control);
 }
 
-/** What a minion counts towards control of column `col` (R21): its printed peril unless the location says otherwise. */
-export function controlMeasure(g: GameState, col: number): ((card: MinionCard) => number) | null {
-  return locationHooks(g, col).control?.weight ?? null;
-}
-
 /** Who controls the location of column `col` now (R21), counting its haven, and its horde too with `withHorde`. */
 export function control(g: GameState, col: number, withHorde = false): Standing {
   const rule = locationHooks(g, col).control;
-  gather(g, col, withHorde, rule);
+  gather(g, col, withHorde);
   return decide(g.players, rule);
 }
 
 /** The final contest at column `col` (R21): each seat's total and count in the haven, and who wins it. */
 export function tally(g: GameState, col: number): Tally & Standing {
   const rule = locationHooks(g, col).control;
-  gather(g, col, false, rule);
+  gather(g, col, false);
   const min = rule?.minMinions ?? 1;
   const counts: number[] = [];
   const totals: (number | null)[] = [];
