@@ -23,7 +23,7 @@
 // `winChance` (the search's) into a chance of finishing first.
 import {
   attackGap, closestValid, controlFrom, controlMeasure, deckOf, defeatReward, heroDeckSize, instances, locationSide, protections, totalsInto,
-  type GameState, type Seat,
+  type Facts, type GameState, type MinionCard, type Seat,
 } from '../engine';
 
 /** Weights of one player count. Arrays by gap to the threshold (0 = qualifies) or by margin. */
@@ -86,7 +86,6 @@ export const WEIGHTS: Record<number, Weights> = {
 const BEST = 0.6;
 const WIN = 10;
 
-
 /** Heroes still to attack (the one attacking now counts as gone). */
 export const heroesLeft = (g: GameState): number => g.heroDeck.length + (g.hero ? 1 : 0) - (g.attack ? 1 : 0);
 
@@ -120,8 +119,9 @@ const rows = new Float64Array(4 * FEATURES);
 const placed = new Float64Array(4);
 // Each column's tally for control (R21), read with the rest: minions and measure per seat, at 4 × column.
 let seats = new Float64Array(32);
-const perilScratch: number[] = [];
 let measure = new Float64Array(32);
+// Each horde's peril total.
+const peril: number[] = [];
 
 /** Printed VP of each seat's whole deck (every seat's minions, wherever they are). */
 let owned: number[] | null = null;
@@ -156,6 +156,13 @@ function deckVP(g: GameState, s: number, hand: number): number {
   return ownedVP(s) - rest;
 }
 
+/** A minion of column `c` on the board: its printed VP and its part in the column's control tally. */
+function onBoard(c: number, f: Facts, weigh: (card: MinionCard) => number): void {
+  placed[f.seat]! += f.card.vp;
+  seats[4 * c + f.seat]!++;
+  measure[4 * c + f.seat]! += weigh(f.card);
+}
+
 /** Every seat's features of a game not over, into the scratch rows (seat s at s × FEATURES). */
 export function features(g: GameState): Float64Array {
   const P = g.players;
@@ -172,20 +179,18 @@ export function features(g: GameState): Float64Array {
   for (let c = 0; c < cols; c++) {
     const haven = g.havens[c]!;
     if (!haven.length) continue;
-    const weight = controlMeasure(g, c);
+    const weigh = controlMeasure(g, c);
     for (let i = 0; i < haven.length; i++) {
       const f = table[haven[i]!]!;
       x[f.seat * FEATURES + F.haven]! += f.card.vp;
-      placed[f.seat]! += f.card.vp;
-      seats[4 * c + f.seat]!++;
-      measure[4 * c + f.seat]! += weight ? weight(f.card) : f.card.peril;
+      onBoard(c, f, weigh);
     }
   }
 
   // During an attack its horde is about to escape; the others face the next hero, if any.
   const attacked = g.attack ? g.attack.col : -1;
   const hero = g.attack ? (g.heroDeck[0] ?? null) : g.hero;
-  let peril: number[] | null = null;
+  let totals: number[] | null = null;
   let prot: boolean[][] | null = null;
   for (let c = 0; c < cols; c++) {
     const h = hordes[c]!;
@@ -193,20 +198,18 @@ export function features(g: GameState): Float64Array {
     let t: string | null = null;
     let gap = 4;
     if (hero && c !== attacked) {
-      peril ??= totalsInto(g, perilScratch);
+      totals ??= totalsInto(g, peril);
       prot ??= protections(g);
-      gap = attackGap(g, c, hero, peril[c]!);
+      gap = attackGap(g, c, hero, totals[c]!);
       gap = gap < 0 ? 0 : gap > 4 ? 4 : gap;
       t = closestValid(g, c, prot[c]!, hero);
     }
-    const weight = controlMeasure(g, c);
+    const weigh = controlMeasure(g, c);
     for (let r = 0; r < h.length; r++) {
       const id = h[r]!;
       const f = table[id]!;
       const worth = f.card.vp + (g.vpOn[id] ?? 0);
-      placed[f.seat]! += f.card.vp;
-      seats[4 * c + f.seat]!++;
-      measure[4 * c + f.seat]! += weight ? weight(f.card) : f.card.peril;
+      onBoard(c, f, weigh);
       const o = f.seat * FEATURES;
       if (id === t) {
         x[o + (f.hunted ? F.hunted : F.target) + gap]! += worth;
@@ -261,17 +264,28 @@ export function dot(x: Float64Array, s: number, w: Float64Array): number {
   return sum;
 }
 
-/** Estimated final score of every seat (with the weights of its player count, or others: leaf.ts). */
-export function estimate(g: GameState, W: Weights = WEIGHTS[g.players]!): number[] {
-  if (g.over) return g.result!.scores.slice();
+/** Every seat's estimated final score into `out` (the final scores once the game is over). */
+function estimateInto(g: GameState, W: Weights, out: number[] | Float64Array): void {
+  const P = g.players;
+  if (g.over) {
+    const scores = g.result!.scores;
+    for (let s = 0; s < P; s++) out[s] = scores[s]!;
+    return;
+  }
   const x = features(g);
   const w = weightVector(W);
-  const est: number[] = [];
-  for (let s = 0; s < g.players; s++) est.push(dot(x, s, w));
+  for (let s = 0; s < P; s++) out[s] = dot(x, s, w);
+}
+
+/** Estimated final score of every seat (with the weights of its player count, or others: leaf.ts). */
+export function estimate(g: GameState, W: Weights = WEIGHTS[g.players]!): number[] {
+  const est = new Array<number>(g.players);
+  estimateInto(g, W, est);
   return est;
 }
 
-// Scratch, reused: the estimates of the position evaluated last.
+// Scratch, reused: the estimates of the position evaluated last (the greedy bot's yardstick is
+// asked for every move it weighs, so it allocates nothing).
 const est = new Float64Array(4);
 
 /** This seat's estimated lead: its score against the best and the average rival. */
