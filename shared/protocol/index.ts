@@ -5,6 +5,7 @@ export * from './emotes';
 export * from './errors';
 export * from './http';
 export * from './names';
+export * from './name-key';
 export * from './patch';
 export * from './schemas';
 export * from './view';

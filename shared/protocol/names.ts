@@ -28,11 +28,8 @@ export function nameProblem(name: string): string | null {
   return null;
 }
 
-/**
- * What two names are compared by: NFKC (full-width, ligatures and styled letters become plain ones),
- * invisible characters dropped, runs of spaces made one, and case folded. Folding is toUpperCase
- * then toLowerCase, both locale-free (the same on every server and browser, unlike a Turkish
- * locale's dotted i), which also folds what plain lowercasing leaves apart ("ß" and "ss", "ς" and "σ").
- */
-export const nameKey = (name: string): string =>
-  cleanName(name.normalize('NFKC')).replace(/\s+/gu, ' ').toUpperCase().toLowerCase().normalize('NFKC');
+/** A lone surrogate: text that is not Unicode (JSON may carry one; it would be stored as U+FFFD). */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/** Whether the text is well-formed UTF-16, as a name must be. */
+export const wellFormed = (s: string): boolean => !LONE_SURROGATE.test(s);

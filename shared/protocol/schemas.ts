@@ -3,7 +3,7 @@
 import * as v from 'valibot';
 import { EMOTE_IDS } from './emotes';
 import { BOT_LEVELS, CREATE_DEFAULTS as D } from './http';
-import { cleanName, nameProblem } from './names';
+import { cleanName, nameProblem, wellFormed } from './names';
 
 export { BOT_LEVELS, type BotLevel } from './http';
 
@@ -46,6 +46,7 @@ export type CreateMatchBody = v.InferOutput<typeof CreateMatchBody>;
 
 export const Name = v.pipe(
   v.string(),
+  v.check(wellFormed, 'a name must be Unicode text (it holds a lone surrogate)'),
   v.transform(cleanName),
   v.rawCheck(({ dataset, addIssue }) => {
     const problem = dataset.typed ? nameProblem(dataset.value) : null;

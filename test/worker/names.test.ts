@@ -13,6 +13,13 @@ describe('names are unique within a match', () => {
     ['a zero-width space inside', 'A\u200Bnn'],
     ['spaces around it', '  Ann '],
     ['mathematical letters', '𝐀𝐧𝐧'],
+    ['a zero-width joiner inside', 'An\u200Dn'],
+    ['a zero-width non-joiner inside', 'A\u200Cnn'],
+    ['an emoji variation selector after it', 'Ann\uFE0F'],
+    ['an ideographic variation selector after it', 'Ann\u{E0100}'],
+    ['a Khmer inherent vowel (U+17B4) inside', 'A\u17B4nn'],
+    ['a Cyrillic А', '\u0410nn'],
+    ['Greek and Armenian letters that look Latin', '\u0391\u0578n'],
   ])('refuses %s (409 name-taken) and changes nothing', async (_what, name) => {
     const id = await createMatch({ players: 3 });
     await join(id, 'Ann');
@@ -39,11 +46,40 @@ describe('names are unique within a match', () => {
     expect(s.map((x) => [x.name, x.kind])).toEqual([['Greedy bot 3', 'human'], ['Greedy bot 2', 'bot'], ['', 'open']]);
   });
 
+  it('refuses a name that is not Unicode text (a lone surrogate) with 400, and stores nothing', async () => {
+    const id = await createMatch({ players: 2 });
+    for (const name of ['Ann\uD800', '\uDC00Bo', 'x\uDBFF']) {
+      const r = await call('POST', `/api/matches/${id}/join`, `{"name":${JSON.stringify(name)}}`);
+      expect(r.status, JSON.stringify(name)).toBe(400);
+      expect(r.json.error).toEqual({ code: 'bad-request', message: 'name: a name must be Unicode text (it holds a lone surrogate)' });
+    }
+    expect(await names(id)).toEqual(['', '']);
+    // A whole surrogate pair is an ordinary character.
+    expect((await join(id, 'Ann \u{1F600}')).seat).toBe(0);
+  });
+
+  it("refuses a person who copies a bot's name with invisible characters", async () => {
+    const id = await createMatch({ players: 2, bots: { 1: 'greedy' } });
+    for (const name of ['Greedy bot 2\u200D', 'Greedy\u200C bot 2', 'Greedy bot 2\uFE0F', 'Greedy bot \u17B42']) {
+      const r = await call('POST', `/api/matches/${id}/join`, { name });
+      expect(r.status, JSON.stringify(name)).toBe(409);
+    }
+    expect(await names(id)).toEqual(['', 'Greedy bot 2']);
+  });
+
   it('folds case without a locale, ß with ss and final sigma with sigma', () => {
     expect(nameKey('STRASSE')).toBe(nameKey('Straße'));
     expect(nameKey('ΟΔΥΣΣΕΥΣ')).toBe(nameKey('οδυσσευς'));
     // No Turkish dotless i, whatever the runtime's locale.
     expect(nameKey('ISA')).toBe('isa');
     expect(nameKey('ﬁn')).toBe(nameKey('FIN'));
+  });
+
+  it('folds confusables across scripts (UTS #39 skeleton), not accents', () => {
+    expect(nameKey('\u0430nn')).toBe(nameKey('ann'));
+    expect(nameKey('B\u043Eb')).toBe(nameKey('Bob'));
+    expect(nameKey('Bi11')).toBe(nameKey('BILL'));
+    expect(nameKey('José')).not.toBe(nameKey('Jose'));
+    expect(nameKey('Anna')).not.toBe(nameKey('Ann'));
   });
 });

@@ -46,6 +46,8 @@ describe('who watches', () => {
     const cases: [string, string][] = [
       ['\u200B\u200B', 'bad-request'], ['x'.repeat(25), 'bad-request'], ['ＡＮＮ', 'name-taken'],
       ['greedy bot 2', 'name-taken'], ['cy', 'name-taken'],
+      // A spectator passing for a player with invisible characters or another script's letters.
+      ['Ann\u200D', 'name-taken'], ['A\uFE0Fnn', 'name-taken'], ['\u0410nn', 'name-taken'], ['C\u17B4y', 'name-taken'],
     ];
     for (const [name, code] of cases) {
       const s = await watch(id, { name });
