@@ -31,7 +31,7 @@ async function run(label: string, cacheS: string): Promise<boolean> {
     for (let i = 0; i < MATCHES; i++) ids.push(await createMatch(server.http, { players: 2, public: true }));
     // A few matches in play (a slow bot keeps them going), for the live rows' size.
     for (let i = 0; i < LIVE; i++) {
-      const id = await createMatch(server.http, { players: 2, public: true, bots: { 1: 'greedy' }, botDelayMs: 5000 });
+      const id = await createMatch(server.http, { players: 2, public: true, bots: { 1: 'greedy' } });
       await join(server.http, id, `P${i}`);
     }
     // Every push is in (a match answers its create and join after its push).

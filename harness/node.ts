@@ -5,11 +5,14 @@ import ReconnectingWebSocket from 'partysocket/ws';
 import WS from 'ws';
 import { Sock, type SockOptions } from './socket';
 
-export async function call(base: string, method: string, path: string, body?: unknown) {
-  const init: RequestInit = { method };
+/** `ip`: the client's address as Cloudflare would give it (`CF-Connecting-IP`, passed through by a local
+ * server), for runs that play many people, each at an address of their own. */
+export async function call(base: string, method: string, path: string, body?: unknown, ip?: string) {
+  const headers: Record<string, string> = ip ? { 'CF-Connecting-IP': ip } : {};
+  const init: RequestInit = { method, headers };
   if (body !== undefined) {
     // The JSON routes take only bodies that say they are JSON (others: 415).
-    init.headers = { 'Content-Type': 'application/json' };
+    headers['Content-Type'] = 'application/json';
     init.body = typeof body === 'string' ? body : JSON.stringify(body);
   }
   const res = await fetch(`${base}${path}`, init);

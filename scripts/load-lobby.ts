@@ -51,26 +51,29 @@ const server = await startServer(undefined, { QUICK_WINDOW_MS: String(WINDOW), Q
 const problems: string[] = [];
 const reads: number[] = [];
 const quick: number[] = [];
-interface Person { name: string; players: number; ticket: string; socket: boolean; seat?: QuickSeated }
-const people: Person[] = Array.from({ length: PEOPLE }, (_, i) => ({ name: `Load ${i}`, players: 2 + (i % 3), ticket: ticket(), socket: i % 4 === 3 }));
+interface Person { name: string; players: number; ticket: string; socket: boolean; ip: string; seat?: QuickSeated }
+// Each person at an address of their own: a quick table seats one address once.
+const people: Person[] = Array.from({ length: PEOPLE }, (_, i) => ({
+  name: `Load ${i}`, players: 2 + (i % 3), ticket: ticket(), socket: i % 4 === 3, ip: `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
+}));
 let requests = 0;
 let restarts = 0;
 const t0 = Date.now();
 
 async function ask(p: Person): Promise<QuickSeated> {
   if (!p.socket) {
-    let r = await call(server.http, 'POST', '/api/quick', { name: p.name, players: p.players, ticket: p.ticket });
+    let r = await call(server.http, 'POST', '/api/quick', { name: p.name, players: p.players, ticket: p.ticket }, p.ip);
     // The object restarted under the held request (wrangler dev under load does): ask again with the ticket, as clients should.
     for (let i = 0; i < 3 && r.status >= 500; i++) {
       restarts++;
-      r = await call(server.http, 'POST', '/api/quick', { name: p.name, players: p.players, ticket: p.ticket });
+      r = await call(server.http, 'POST', '/api/quick', { name: p.name, players: p.players, ticket: p.ticket }, p.ip);
     }
     if (r.status !== 200) throw new Error(`POST /api/quick ${r.status} ${JSON.stringify(r.json)}`);
     return r.json as QuickSeated;
   }
   const q = new URLSearchParams({ name: p.name, players: String(p.players), ticket: p.ticket });
   return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`${server.ws}/api/quick/ws?${q}`);
+    const ws = new WebSocket(`${server.ws}/api/quick/ws?${q}`, { headers: { 'CF-Connecting-IP': p.ip } });
     let seat: QuickSeated | null = null;
     ws.on('message', (d) => {
       const m = JSON.parse(String(d)) as QueueMessage;
@@ -125,7 +128,7 @@ try {
   }
   // A retried POST finds its seat again, and nobody new is seated.
   const retried = await Promise.all(people.filter((p) => p.seat && !p.socket).map(async (p) => {
-    const r = await call(server.http, 'POST', '/api/quick', { name: p.name, players: p.players, ticket: p.ticket }).catch(() => null);
+    const r = await call(server.http, 'POST', '/api/quick', { name: p.name, players: p.players, ticket: p.ticket }, p.ip).catch(() => null);
     return r?.status === 200 && JSON.stringify(r.json) === JSON.stringify(p.seat);
   }));
   if (retried.some((ok) => !ok)) problems.push(`${retried.filter((ok) => !ok).length} retried POSTs got another answer`);

@@ -8,7 +8,7 @@
 import { Bucket } from './bucket';
 import { connectsPerMinute, SEAT_SOCKETS, socketsPerAddress, spectatorCap } from './limits';
 import { clientKey, LOCAL_ADDRESS } from './quota';
-import { isOpen, seatTag, spectatorCount } from './sockets';
+import { isOpen, seatTag, SPECTATOR, spectatorCount } from './sockets';
 
 /**
  * The client's address, as the worker's route passes it to the match. The route always sets it
@@ -31,7 +31,8 @@ export function withAddress(req: Request): Request {
 export const addressOf = (req: Request): string => req.headers.get(ADDRESS_HEADER) || LOCAL_ADDRESS;
 
 /** The tag of an address's spectator sockets (hibernation-safe, like the seat tags). */
-export const addressTag = (address: string): string => `addr:${address}`;
+const ADDRESS_TAG = 'addr:';
+export const addressTag = (address: string): string => `${ADDRESS_TAG}${address}`;
 
 /** Addresses remembered at most; past it, those whose bucket refilled are forgotten first. */
 const MAX_ADDRESSES = 2000;
@@ -84,4 +85,16 @@ export function crowded(ctx: DurableObjectState, env: Env, seat: number | null, 
     return `Your address has ${socketsPerAddress(env)} connections watching this match already; close a tab or two.`;
   }
   return null;
+}
+
+/** Distinct addresses with a spectator socket open: what the public list counts as watching, so
+ * one address's many tabs cannot put a match on /tv. */
+export function watchingAddresses(ctx: DurableObjectState): number {
+  const seen = new Set<string>();
+  for (const ws of ctx.getWebSockets(SPECTATOR)) {
+    if (!isOpen(ws)) continue;
+    const tag = ctx.getTags(ws).find((t) => t.startsWith(ADDRESS_TAG));
+    if (tag) seen.add(tag);
+  }
+  return seen.size;
 }

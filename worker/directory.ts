@@ -100,6 +100,7 @@ export interface Listed {
   /** The spectators' view: the scores everyone sees. */
   watched: () => View;
   seats: SeatRow[];
+  /** Distinct addresses watching (admission.ts watchingAddresses). */
   spectators: number;
 }
 
@@ -138,8 +139,9 @@ export class Publisher {
   changed(): void {
     const l = this.source();
     if (!l?.config.public) return;
+    // Bots alone are never public (the create body refuses it); one stored before that is not shown either.
     const kind: Kind = l.status === 'over' ? 'gone' : l.status === 'waiting' ? (l.unlisted ? 'gone' : 'waiting')
-      : l.config.watch === false ? 'gone' : 'live';
+      : l.config.watch === false || l.seats.every((s) => s.kind === 'bot') ? 'gone' : 'live';
     // What goes out at once when it changes: the kind, who sits where (and, waiting, who is there).
     const summary = kind === 'waiting' ? l.summary() : null;
     const key = `${kind}:${JSON.stringify(summary?.seats ?? l.seats.map((s) => [s.kind, s.name]))}`;

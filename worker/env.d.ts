@@ -23,6 +23,10 @@ declare namespace Cloudflare {
     SPECTATORS_PER_MATCH: string;
     MATCHES_PER_MINUTE: string;
     PUBLIC_WAITING_PER_ADDRESS: string;
+    PRIVATE_WAITING_PER_ADDRESS: string;
+    /** The floors of a table with two or more people (worker/limits.ts). */
+    MIN_IDLE_MS: string;
+    MIN_AWAY_MS: string;
     WAITING_GONE_MS: string;
     REMATCH_HOLD_MS: string;
     SOCKETS_PER_ADDRESS: string;

@@ -1,5 +1,7 @@
 // The server's limits, read from wrangler.toml [vars] (test and benchmark
 // servers raise them). A missing or bad value falls back to the default.
+import { PEOPLE_FLOORS } from '../shared/protocol';
+
 const num = (text: string | undefined, fallback: number): number => {
   const n = Number(text);
   return text !== undefined && text !== '' && Number.isFinite(n) && n >= 0 ? n : fallback;
@@ -25,6 +27,17 @@ export const matchesPerMinute = (env: Env): number => num(env.MATCHES_PER_MINUTE
 
 /** Public matches one client address may have waiting in the list at once; past it, HTTP 429 `too-many-waiting`. */
 export const publicWaitingPerAddress = (env: Env): number => num(env.PUBLIC_WAITING_PER_ADDRESS, 3);
+
+/** Private matches one client address may have unstarted at once (worker/quota.ts); past it, HTTP 429 `too-many-waiting`. */
+export const privateWaitingPerAddress = (env: Env): number => num(env.PRIVATE_WAITING_PER_ADDRESS, 20);
+
+/**
+ * The floors of a table with two or more people (PEOPLE_FLOORS): what the least idle time and
+ * away grace are raised to. Vars only so that test servers can play a hand-over in seconds; a
+ * deployment keeps wrangler.toml's, which are the documented ones.
+ */
+export const minIdleMs = (env: Env): number => num(env.MIN_IDLE_MS, PEOPLE_FLOORS.idleMs);
+export const minAwayMs = (env: Env): number => num(env.MIN_AWAY_MS, PEOPLE_FLOORS.awayMs);
 
 /** How long a public waiting match stays listed with nobody seated in it connected (worker/listing.ts). */
 export const waitingGoneMs = (env: Env): number => num(env.WAITING_GONE_MS, 60_000);

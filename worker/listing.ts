@@ -8,9 +8,10 @@
 // when the last socket goes (none while anyone is there), and the entry leaves
 // the Lobby, so the creator's count of waiting matches (lobby.ts) is right
 // whether or not anyone reads the list. A seated person who connects again
-// lists it again. The entry is unlisted, not removed: the Lobby keeps its creator.
+// lists it again (within its creator's cap of listed ones). The entry is unlisted, not removed:
+// it still counts against its creator's cap of waiting matches (lobby.ts).
 import { lobby } from './lobby';
-import { waitingGoneMs } from './limits';
+import { publicWaitingPerAddress, waitingGoneMs } from './limits';
 import { connectedSeats } from './sockets';
 import type { MatchConfig, MatchStore, Presence } from './storage';
 
@@ -49,10 +50,9 @@ export class Listing {
     return null;
   }
 
-  /** A seated person connected: an unlisted match is listed again. */
+  /** A seated person connected: an unlisted match is listed again, if its creator's cap allows. */
   async back(config: MatchConfig): Promise<void> {
     if (!this.store.getMeta<boolean>('unlisted')) return;
-    this.store.deleteMeta('unlisted');
-    await lobby(this.env).setListed(config.id, true);
+    if (await lobby(this.env).setListed(config.id, true, publicWaitingPerAddress(this.env))) this.store.deleteMeta('unlisted');
   }
 }

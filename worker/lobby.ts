@@ -1,10 +1,11 @@
 // The index of public matches still waiting for players: ids only, for the per-address
 // cap. The public list itself is the directory's (directory.ts), which the matches push to.
 //
-// Each entry also keeps a salted hash of its creator's address (null for a
-// rematch, which no address asked for), so one address can hold only so many
-// listed matches at once; and whether it is listed: a match whose people are
-// gone is unlisted, not forgotten, and listed again when one of them is back.
+// Each entry also keeps a salted hash of its creator's address (a rematch's: the address that
+// asked for it), so one address can hold only so many waiting matches at once, listed or not:
+// the cap holds over time, not only at creation. And whether it is listed: a match whose people
+// are gone is unlisted, not forgotten, and listed again when one of them is back, if its creator
+// is within the cap of listed ones then.
 import { DurableObject } from 'cloudflare:workers';
 import { hashToken, newToken } from './ids';
 
@@ -31,15 +32,15 @@ export class Lobby extends DurableObject<Env> {
   }
 
   /**
-   * List a new match of `client`'s (a quota.ts clientKey) unless that address has `cap` listed
-   * already. The count and the insert run without an await between them, so two creates at
-   * once cannot both take the last place.
+   * List a new match of `client`'s (a quota.ts clientKey) unless that address has `cap` waiting
+   * already, listed or not. The count and the insert run without an await between them, so two
+   * creates at once cannot both take the last place.
    */
   async reserve(id: string, created: number, client: string, cap: number): Promise<Reserved> {
     const creator = await hashToken(`${this.salt}:${client}`);
     const sql = this.ctx.storage.sql;
     sql.exec('DELETE FROM waiting WHERE created < ?', Date.now() - MAX_AGE_MS);
-    const waiting = sql.exec<{ n: number }>('SELECT COUNT(*) AS n FROM waiting WHERE creator = ? AND listed = 1', creator).one().n;
+    const waiting = sql.exec<{ n: number }>('SELECT COUNT(*) AS n FROM waiting WHERE creator = ?', creator).one().n;
     if (waiting >= cap) return { ok: false, waiting };
     sql.exec('INSERT OR REPLACE INTO waiting (id, created, creator, listed) VALUES (?, ?, ?, 1)', id, created, creator);
     return { ok: true };
@@ -54,9 +55,19 @@ export class Lobby extends DurableObject<Env> {
     this.ctx.storage.sql.exec('DELETE FROM waiting WHERE id = ?', id);
   }
 
-  /** Off the list (and off its creator's count) while nobody seated in it is there; true lists it again. */
-  setListed(id: string, listed: boolean): void {
-    this.ctx.storage.sql.exec('UPDATE waiting SET listed = ? WHERE id = ?', listed ? 1 : 0, id);
+  /**
+   * Off the list while nobody seated in it is there; listed again when someone is back, unless its
+   * creator has `cap` listed already (a cap lowered since, say). True when it is listed now.
+   */
+  setListed(id: string, listed: boolean, cap = Infinity): boolean {
+    const sql = this.ctx.storage.sql;
+    if (listed) {
+      const { n } = sql.exec<{ n: number }>(`SELECT COUNT(*) AS n FROM waiting w JOIN waiting me ON me.id = ?
+        WHERE w.creator = me.creator AND w.listed = 1 AND w.id <> me.id`, id).one();
+      if (n >= cap) return false;
+    }
+    sql.exec('UPDATE waiting SET listed = ? WHERE id = ?', listed ? 1 : 0, id);
+    return listed;
   }
 }
 

@@ -1,7 +1,7 @@
 import { DurableObject } from 'cloudflare:workers';
 import { createGame, type GameState, type Move } from '../shared/engine';
 import { decide, type Decided } from './actions';
-import { addressOf, addressTag, Admission, crowded } from './admission';
+import { addressOf, addressTag, Admission, crowded, watchingAddresses } from './admission';
 import {
   errorBody, HTTP_STATUS, socketError, type ErrorCode, type Joined, type MatchCreated, type MatchStatus, type MatchSummary,
   type Refusal, type Replay, type ServerMessage, type View,
@@ -16,11 +16,12 @@ import { react, type EmoteClock } from './emotes';
 import { entry, heldRefusal, holdsFor, type Holds } from './holds';
 import * as hints from './hints';
 import { Publisher, type Listed } from './directory';
+import { countRematch, releaseHold } from './caps';
 import { paused } from './house';
 import { CLOSE_BAD_NAME, nameRefused, spectatorName, WatchersTold } from './watchers';
 import { Listing } from './listing';
 import { logEvent } from './log';
-import { nameClash } from './naming';
+import { botName, nameClash } from './naming';
 import { CLOSE_POLICY, SpectatorInbound } from './inbound';
 import { CLOSE_SPECTATORS_FULL, rematchHoldMs } from './limits';
 import * as presence from './presence';
@@ -29,11 +30,11 @@ import { RefusalLog } from './refusal-log';
 import * as retention from './retention';
 import { SentViews } from './sent';
 import {
-  closeCode, connectedSeats, isOpen, isUpgrade, optIns, refuseOpened, seatOf, seatTag, send, setAttachment, SPECTATOR, spectatorCount,
+  closeCode, connectedSeats, isOpen, isUpgrade, optIns, refusedSocket, seatOf, seatTag, send, setAttachment, SPECTATOR, spectatorCount,
 } from './sockets';
 import type { Seated } from './quick-seats';
 import { ALARM_SLACK_MS, MatchStore, type Due, type MatchConfig, type Presence, type SeatRow } from './storage';
-import { buildSummary, buildView, replayViews, viewsFor, type Scene } from './views';
+import { buildSummary, buildView, replayViews, tableRules, viewsFor, type Scene } from './views';
 
 export type Result<T> = ({ ok: true } & T) | ({ ok: false } & Refusal);
 
@@ -41,13 +42,6 @@ export type Result<T> = ({ ok: true } & T) | ({ ok: false } & Refusal);
 type Mover = 'person' | 'bot' | 'stand-in';
 
 const refuse = (code: ErrorCode, message: string): { ok: false } & Refusal => ({ ok: false, code, message });
-
-/** A socket refused right after its upgrade, as a bad token is, so a browser can read why (it cannot read an HTTP status). */
-function refusedSocket(msg: ServerMessage, code: number, reason: string): Response {
-  const pair = new WebSocketPair();
-  refuseOpened(pair[1], msg, code, reason);
-  return new Response(null, { status: 101, webSocket: pair[0] });
-}
 
 /**
  * One match of Retreat to Darkmoor. Memory is only a cache of SQLite
@@ -60,7 +54,7 @@ export class Match extends DurableObject<Env> {
   private config: MatchConfig | null | undefined;
   private seatRows: SeatRow[] | undefined;
   private game: GameState | null | undefined;
-  private rematching: Promise<string> | null = null;
+  private rematching: Promise<Result<Pick<MatchCreated, 'id'>>> | null = null;
   private emoteClock: EmoteClock = new Map();
   private listing: Listing;
   private publisher: Publisher;
@@ -140,6 +134,7 @@ export class Match extends DurableObject<Env> {
       rematch: this.store.getMeta<string>('rematch'),
       seeded: config.seeded === true,
       hints: hints.shownHints(this.hinted(), this.state(), config.players),
+      rules: tableRules(config),
     };
   }
 
@@ -153,7 +148,7 @@ export class Match extends DurableObject<Env> {
     if (!config?.public) return null;
     return {
       config, status: this.status(), unlisted: this.store.getMeta<boolean>('unlisted') === true, seats: this.seats(),
-      summary: () => this.summary()!, watched: () => this.watchedView().view, spectators: spectatorCount(this.ctx),
+      summary: () => this.summary()!, watched: () => this.watchedView().view, spectators: watchingAddresses(this.ctx),
     };
   }
 
@@ -166,13 +161,17 @@ export class Match extends DurableObject<Env> {
     if (holds) this.store.setMeta('holds', holds);
     this.store.setMeta('config', config);
     this.config = config;
+    // Bots take names no person here has (a quick match's people come named).
+    const taken = people.map((p) => p.name);
     for (let seat = 0; seat < config.players; seat++) {
       const level = config.bots[String(seat)] ?? null;
       // A quick match's people come seated, their tokens made (and kept) by the queue (worker/queue.ts).
       const person = people.find((p) => p.seat === seat);
       if (person) this.setPresence(presence.joined(this.presence(), seat, false, config.createdAt));
+      const bot = level ? botName(level, seat, taken) : '';
+      if (bot) taken.push(bot);
       this.store.putSeat(person ? { seat, kind: 'human', name: person.name, level: null, tokenHash: person.tokenHash } : level
-        ? { seat, kind: 'bot', name: `${level[0]!.toUpperCase()}${level.slice(1)} bot ${seat + 1}`, level, tokenHash: null }
+        ? { seat, kind: 'bot', name: bot, level, tokenHash: null }
         : { seat, kind: 'open', name: '', level: null, tokenHash: null });
     }
     this.seatRows = undefined;
@@ -240,13 +239,17 @@ export class Match extends DurableObject<Env> {
     this.store.saveState(g);
     this.game = g;
     logEvent('started', { match: config.id, players: config.players, waitedMs: Date.now() - config.createdAt });
+    await releaseHold(this.env, config);
     await this.schedule();
     this.broadcast();
     if (config.public) await lobby(this.env).remove(config.id);
   }
 
-  /** Same seats, same bots, same options, a new seed; every player joins again with a new token. */
-  async rematch(token: string): Promise<Result<Pick<MatchCreated, 'id'>>> {
+  /**
+   * Same seats, same bots, same options, a new seed; every player joins again with a new token.
+   * `client`: the asking address (a quota.ts clientKey), which the new match counts against (caps.ts).
+   */
+  async rematch(token: string, client: string): Promise<Result<Pick<MatchCreated, 'id'>>> {
     const config = this.cfg();
     if (!config) return refuse('not-found', 'No such match.');
     if ((await this.seatOfToken(token)) === null) return refuse('bad-token', 'That token holds no seat of this match.');
@@ -255,21 +258,23 @@ export class Match extends DurableObject<Env> {
     // A rematch nobody started is deleted after a day (retention.ts): asking again makes a new one.
     if (done && (await this.env.MATCH.getByName(done).summary())) return { ok: true, id: done };
     // Every player asking gets the same new match.
-    this.rematching ??= (async () => {
+    this.rematching ??= (async (): Promise<Result<Pick<MatchCreated, 'id'>>> => {
       const made = this.store.getMeta<string>('rematch');
-      if (made && made !== done) return made;
-      const id = newMatchId();
+      if (made && made !== done) return { ok: true, id: made };
       const createdAt = Date.now();
+      // A fresh random deal: a chosen seed is never carried over (nor its mark).
+      const counted = await countRematch(this.env, { ...config, id: newMatchId(), seed: randomSeed(), seeded: false, createdAt }, client);
+      if ('refusal' in counted) return { ok: false, ...counted.refusal };
+      const { id } = counted.config;
       // Each person's seat is kept for them a while: the new id reaches spectators too.
       const holds = holdsFor(this.seats(), createdAt + rematchHoldMs(this.env));
-      // A fresh random deal: a chosen seed is never carried over (nor its mark).
-      await this.env.MATCH.getByName(id).create({ ...config, id, seed: randomSeed(), seeded: false, createdAt }, holds);
+      await this.env.MATCH.getByName(id).create(counted.config, holds);
       this.store.setMeta('rematch', id);
       // Everyone still at the table (and watching) learns there is a rematch to join.
       this.broadcast();
-      return id;
+      return { ok: true, id };
     })().finally(() => { this.rematching = null; });
-    return { ok: true, id: await this.rematching };
+    return this.rematching;
   }
 
   replay(): Result<{ replay: Replay }> {
@@ -565,7 +570,7 @@ export class Match extends DurableObject<Env> {
     retention.logDeleted(config, started, Date.now());
     // Best effort: the list drops entries whose match answers no summary, and any after 24 h.
     if (!started) {
-      await retention.forgetEverywhere(this.env, config.id).catch((e: unknown) => {
+      await retention.forgetEverywhere(this.env, config).catch((e: unknown) => {
         logEvent('failed', { match: config.id, where: 'retention', code: 'internal', message: String(e) });
       });
     }

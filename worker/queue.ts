@@ -16,11 +16,12 @@
 // while it is held, and a held request that is cut off leaves the entry (seated all the same; a
 // retry with the ticket gets the seat).
 import { DurableObject } from 'cloudflare:workers';
-import type { QueueMessage, QuickSeated } from '../shared/protocol';
+import { socketError, type QueueMessage, type QuickSeated } from '../shared/protocol';
 import { hashToken, newMatchId, newToken, randomSeed } from './ids';
-import { quickShardCap, quickWindowMs } from './limits';
+import { CLOSE_SPECTATORS_FULL, quickShardCap, quickWindowMs } from './limits';
 import { logEvent } from './log';
 import { distinctName, type Seated } from './quick-seats';
+import { refusedSocket } from './sockets';
 import type { MatchConfig } from './storage';
 
 export type Entered =
@@ -39,6 +40,8 @@ const BOT_LEVEL = 'greedy';
 const LATE_MS = 1500;
 /** An alarm that could not seat a round (the match would not be made) looks again this soon. */
 const RETRY_MS = 1000;
+/** Sockets one ticket may hold open at once. */
+export const TICKET_SOCKETS = 2;
 /** Status of the internal answer "this shard is full this window" (the route tries the next shard). */
 export const MOVED = 409;
 
@@ -47,6 +50,8 @@ export class Queue extends DurableObject<Env> {
   /** Held POST requests until their round is seated (memory only: after a restart a client asks again). */
   private waiters = new Map<number, (() => void)[]>();
   private seating = new Map<number, Promise<void>>();
+  /** So the stored address hashes cannot be matched to addresses by hashing every IPv4 address. */
+  private salt: string;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -59,6 +64,13 @@ export class Queue extends DurableObject<Env> {
     this.sql.exec('CREATE INDEX IF NOT EXISTS entry_round ON entry (round)');
     // Tickets this shard sent on to the next (it was at its cap): a retry goes on too, never admitted here anew.
     this.sql.exec('CREATE TABLE IF NOT EXISTS moved (ticket TEXT PRIMARY KEY, at INTEGER NOT NULL)');
+    // Each entry's address, as a salted hash (a column added after the first deployment): one seat per address a table.
+    if (!this.sql.exec<{ name: string }>('PRAGMA table_info(entry)').toArray().some((c) => c.name === 'addr')) {
+      this.sql.exec('ALTER TABLE entry ADD COLUMN addr TEXT');
+    }
+    this.sql.exec('CREATE TABLE IF NOT EXISTS salt (id INTEGER PRIMARY KEY CHECK (id = 0), value TEXT NOT NULL)');
+    this.sql.exec('INSERT OR IGNORE INTO salt (id, value) VALUES (0, ?)', newToken());
+    this.salt = this.sql.exec<{ value: string }>('SELECT value FROM salt WHERE id = 0').one().value;
   }
 
   private entry = (ticket: string): EntryRow | undefined =>
@@ -84,7 +96,8 @@ export class Queue extends DurableObject<Env> {
    * Write the entry (or find it: the same ticket again), arm the window's alarm, and seat the
    * round at once if it is full. Null: this shard is at its cap this window.
    */
-  private async admit(ticket: string, name: string, players: number, windowMs: number, cap: number, now: number): Promise<EntryRow | null> {
+  private async admit(ticket: string, name: string, players: number, windowMs: number, cap: number, now: number, address: string): Promise<EntryRow | null> {
+    const addr = await hashToken(`${this.salt}:${address}`);
     const known = this.entry(ticket);
     if (known) return known;
     if (this.wasMoved(ticket)) return null;
@@ -94,14 +107,17 @@ export class Queue extends DurableObject<Env> {
       return null;
     }
     // Synchronous from here to the insert: no other request can slip in between.
-    let r = this.sql.exec<RoundRow>('SELECT * FROM round WHERE match IS NULL AND endsAt > ? ORDER BY id LIMIT 1', now).toArray()[0];
+    // The first open round this address has no seat at (one address, one seat: no table of one
+    // household's accounts beside a stranger); none, a round of its own.
+    let r = this.sql.exec<RoundRow>(`SELECT * FROM round r WHERE match IS NULL AND endsAt > ?
+      AND NOT EXISTS (SELECT 1 FROM entry e WHERE e.round = r.id AND e.addr = ?) ORDER BY id LIMIT 1`, now, addr).toArray()[0];
     const opened = !r;
     if (!r) {
       const id = this.sql.exec<{ id: number }>('INSERT INTO round (players, endsAt) VALUES (?, ?) RETURNING id', players, now + windowMs).one().id;
       r = this.round(id)!;
     }
     const taken = this.members(r.id).map((m) => m.name);
-    this.sql.exec('INSERT INTO entry (ticket, name, at, round) VALUES (?, ?, ?, ?)', ticket, distinctName(name, taken), now, r.id);
+    this.sql.exec('INSERT INTO entry (ticket, name, at, round, addr) VALUES (?, ?, ?, ?, ?)', ticket, distinctName(name, taken), now, r.id, addr);
     if (opened) {
       const armed = await this.ctx.storage.getAlarm();
       if (armed === null || armed > r.endsAt) await this.ctx.storage.setAlarm(r.endsAt);
@@ -128,8 +144,8 @@ export class Queue extends DurableObject<Env> {
    * POST /api/quick: sit `name` down for a `players` table and answer once seated. `ticket`: the
    * client's own secret for this request; the same ticket again gets the same seat.
    */
-  async enter(ticket: string, name: string, players: number, windowMs: number, cap: number, now = Date.now()): Promise<Entered> {
-    const e = await this.admit(ticket, name, players, windowMs, cap, now);
+  async enter(ticket: string, name: string, players: number, windowMs: number, cap: number, address: string, now = Date.now()): Promise<Entered> {
+    const e = await this.admit(ticket, name, players, windowMs, cap, now, address);
     if (!e) return { ok: false, moved: true };
     await this.settle(e.round);
     const r = this.round(e.round)!;
@@ -153,7 +169,12 @@ export class Queue extends DurableObject<Env> {
   override async fetch(req: Request): Promise<Response> {
     const q = new URL(req.url).searchParams;
     const ticket = q.get('ticket')!;
-    const e = await this.admit(ticket, q.get('name')!, Number(q.get('players')), quickWindowMs(this.env), quickShardCap(this.env), Date.now());
+    // A ticket is one person waiting: a page and its reconnect, not a crowd of sockets.
+    if (this.ctx.getWebSockets(ticket).filter((ws) => ws.readyState === WebSocket.OPEN).length >= TICKET_SOCKETS) {
+      logEvent('refused', { code: 'full', where: 'GET /api/quick/ws' });
+      return refusedSocket(socketError('full', `A quick-match ticket holds at most ${TICKET_SOCKETS} sockets; close a tab.`), CLOSE_SPECTATORS_FULL, 'full');
+    }
+    const e = await this.admit(ticket, q.get('name')!, Number(q.get('players')), quickWindowMs(this.env), quickShardCap(this.env), Date.now(), q.get('address')!);
     if (!e) return new Response(null, { status: MOVED });
     const { 0: client, 1: server } = new WebSocketPair();
     this.ctx.acceptWebSocket(server, [ticket]);

@@ -10,6 +10,7 @@ import { own } from './headers';
 import { newToken } from './ids';
 import { quickShardCap, quickWindowMs } from './limits';
 import { overQuota } from './new-match-quota';
+import { clientKey } from './quota';
 import { MOVED } from './queue';
 import { MAX_SHARDS, shardName } from './quick-seats';
 import { isUpgrade } from './sockets';
@@ -30,11 +31,14 @@ const allFull = (c: Context) => {
   return fail(c, 'rate-limited', 'Every quick-match queue is full just now; try again in a few seconds.');
 };
 
+/** The caller's address (IPv6 cut to its /64): at most one seat of a quick table is its. */
+const addressOf = (c: Context): string => clientKey(c.req.header('CF-Connecting-IP'));
+
 /** Shard by shard, each taking at most `cap` arrivals a window (exported for the small-cap test). */
-export async function enterQuick(env: Env, body: QuickBody & { ticket: string }, cap = quickShardCap(env)): Promise<QuickSeated | null> {
+export async function enterQuick(env: Env, body: QuickBody & { ticket: string }, address: string, cap = quickShardCap(env)): Promise<QuickSeated | null> {
   const window = quickWindowMs(env);
   for (let k = 0; k < MAX_SHARDS; k++) {
-    const res = await shard(env, body.players, k).enter(body.ticket, body.name, body.players, window, cap);
+    const res = await shard(env, body.players, k).enter(body.ticket, body.name, body.players, window, cap, address);
     if (res.ok) return res.seat;
   }
   return null;
@@ -45,10 +49,10 @@ quick.post('/api/quick', jsonBody, async (c) => {
   if (!r.ok) return r.res;
   // A retried request costs no quota again, and finds its entry along the same shards.
   if (!(await isRetry(c.env, r.body.players, r.body.ticket))) {
-    const refused = await overQuota(c);
-    if (refused) return refused;
+    const q = await overQuota(c);
+    if ('res' in q) return q.res;
   }
-  const seat = await enterQuick(c.env, { ...r.body, ticket: r.body.ticket ?? newToken() });
+  const seat = await enterQuick(c.env, { ...r.body, ticket: r.body.ticket ?? newToken() }, addressOf(c));
   return seat ? c.json(seat satisfies QuickSeated) : allFull(c);
 });
 
@@ -61,13 +65,13 @@ quick.get('/api/quick/ws', async (c) => {
   if (!parsed.success) return fail(c, 'bad-request', describeIssues(parsed.issues));
   const { name, players } = parsed.output;
   if (!(await isRetry(c.env, players, parsed.output.ticket))) {
-    const refused = await overQuota(c);
-    if (refused) return refused;
+    const q = await overQuota(c);
+    if ('res' in q) return q.res;
   }
   const ticket = parsed.output.ticket ?? newToken();
   for (let k = 0; k < MAX_SHARDS; k++) {
     const url = new URL('https://queue/ws');
-    url.search = new URLSearchParams({ ticket, name, players: String(players) }).toString();
+    url.search = new URLSearchParams({ ticket, name, players: String(players), address: addressOf(c) }).toString();
     const res = await shard(c.env, players, k).fetch(new Request(url, { headers: { Upgrade: 'websocket' } }));
     if (res.status !== MOVED) return own(res);
   }

@@ -17,6 +17,7 @@
 import type { GameState } from '../shared/engine';
 import type { Since } from './idle';
 import { finishedRetentionDays, stalledMatchDays, unstartedRetentionMs } from './limits';
+import { releaseHold } from './caps';
 import { forget } from './directory';
 import { logEvent } from './log';
 import { standIn } from './presence';
@@ -59,11 +60,11 @@ export const abandon = (p: Presence, seats: SeatRow[]): Presence =>
 
 /**
  * The shared indexes forget a deleted match. Only a match that never started can be in one (the
- * list holds waiting matches; a start removes it). One function, so that every index (the public
- * list, a quick-match queue) is told from one place.
+ * list holds waiting matches, its creator's address counts unstarted private ones; a start removes
+ * it from both). One function, so that every index is told from one place.
  */
-export async function forgetEverywhere(env: Env, id: string): Promise<void> {
-  await forget(env, id);
+export async function forgetEverywhere(env: Env, config: MatchConfig): Promise<void> {
+  await Promise.all([forget(env, config.id), releaseHold(env, config)]);
 }
 
 /**

@@ -8,10 +8,11 @@ import { CreateMatchBody, JoinBody, RematchBody, type Joined, type MatchCreated,
 import { addressOf, withAddress } from './admission';
 import { remember, waitLeft } from './backoff';
 import { fail, jsonBody, readBody } from './body';
+import { awaitsPeople, publicCapMessage } from './caps';
 import { own } from './headers';
 import { house } from './house';
 import { MATCH_ID, newMatchId, randomSeed } from './ids';
-import { publicWaitingPerAddress } from './limits';
+import { minAwayMs, minIdleMs, publicWaitingPerAddress } from './limits';
 import { logEvent } from './log';
 import { forget, listCacheS, readList } from './directory';
 import { lobby } from './lobby';
@@ -24,6 +25,12 @@ import { lookupAnswer, noSuchMatchSocket } from './unknown';
 export const routes = new Hono<{ Bindings: Env }>();
 
 const matchUrl = (id: string) => `/m/${id}`;
+
+/** The idle and away graces a match keeps: as asked, raised to the floors when two or more people sit at it. */
+function graces(env: Env, b: CreateMatchBody, people: number): Pick<MatchConfig, 'idleMs' | 'awayMs'> {
+  if (people < 2) return { idleMs: b.idleMs, awayMs: b.awayMs };
+  return { idleMs: Math.max(b.idleMs, minIdleMs(env)), awayMs: Math.max(b.awayMs, minAwayMs(env)) };
+}
 
 // Before the id checks below: an id of any form is answered 200 (found or not); a malformed one
 // reaches no object.
@@ -61,14 +68,18 @@ routes.post('/api/matches', jsonBody, async (c) => {
   if (twin) {
     return fail(c, 'bad-request', `${twin} and ${otherSide(twin)} are the two sides of one location card: a match deals each card once.`);
   }
-  // Only a well-formed request spends from the creator's quota (nothing is created otherwise).
-  const refused = await overQuota(c);
-  if (refused) return refused;
   const id = newMatchId();
+  // Bots alone: watched by its link, and it plays only while someone watches (house.ts paused).
+  const people = b.players - Object.keys(b.bots).length;
+  // Only a well-formed request spends from the creator's quota (nothing is created otherwise); a
+  // private match people will join counts against its address until it starts.
+  const q = await overQuota(c, b.public || !awaitsPeople(b) ? null : id);
+  if ('res' in q) return q.res;
   const config: MatchConfig = {
     id, players: b.players, bots: b.bots, clock: b.clock, seed, seeded: b.seed !== undefined, public: b.public, watch: b.watch, botDelayMs: b.botDelayMs,
-    takeover: b.takeover, awayMs: b.awayMs, idleMs: b.idleMs,
+    takeover: b.takeover, ...graces(c.env, b, people),
     createdAt: Date.now(), ...(b.locations !== undefined ? { locations: b.locations } : {}),
+    ...(people === 0 ? { watched: true } : {}), ...(q.held ? { quota: q.held } : {}),
   };
   // A public match takes one of its address's few places in the list first (private ones are not counted).
   if (b.public) {
@@ -76,9 +87,7 @@ routes.post('/api/matches', jsonBody, async (c) => {
     const place = await lobby(c.env).reserve(id, config.createdAt, clientKey(c.req.header('CF-Connecting-IP')), cap);
     if (!place.ok) {
       logEvent('refused', { code: 'too-many-waiting', where: 'POST /api/matches' });
-      return fail(c, 'too-many-waiting',
-        `This address has ${place.waiting} public matches waiting for players already, the most it may. `
-        + 'One leaves the list when it starts, or a minute after everyone in it has closed it; or make this one private.');
+      return fail(c, 'too-many-waiting', publicCapMessage(place.waiting));
     }
   }
   try {
@@ -130,7 +139,7 @@ routes.post('/api/matches/:id/join', jsonBody, async (c) => {
 routes.post('/api/matches/:id/rematch', jsonBody, async (c) => {
   const r = await readBody(c, RematchBody);
   if (!r.ok) return r.res;
-  const res = await c.env.MATCH.getByName(c.req.param('id')).rematch(r.body.token);
+  const res = await c.env.MATCH.getByName(c.req.param('id')).rematch(r.body.token, clientKey(c.req.header('CF-Connecting-IP')));
   return res.ok ? c.json({ id: res.id, url: matchUrl(res.id) } satisfies MatchCreated) : fail(c, res.code, res.message);
 });
 

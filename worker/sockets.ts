@@ -87,5 +87,12 @@ export function refuseOpened(ws: WebSocket, msg: ServerMessage, code: number, re
   }
 }
 
+/** A socket refused right after its upgrade, as a bad token is, so a browser can read why (it cannot read an HTTP status). */
+export function refusedSocket(msg: ServerMessage, code: number, reason: string): Response {
+  const pair = new WebSocketPair();
+  refuseOpened(pair[1], msg, code, reason);
+  return new Response(null, { status: 101, webSocket: pair[0] });
+}
+
 /** Close codes a server may not send (reserved for "no status", "abnormal", "TLS"). */
 export const closeCode = (code: number): number => (code === 1005 || code === 1006 || code === 1015 ? 1000 : code);

@@ -34,8 +34,10 @@ export interface MatchConfig {
    * (idle.ts; absent in older matches: the default, 5 minutes). */
   idleMs?: number;
   createdAt: number;
-  /** The house match of /tv (house.ts): its bots move only while someone watches. */
+  /** Its bots move only while someone watches (house.ts): /tv's house match, and any match of bots alone. */
   watched?: boolean;
+  /** A private match people will join: the id of the Quota object it counts against until it starts (caps.ts). */
+  quota?: string;
 }
 
 /**

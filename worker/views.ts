@@ -2,8 +2,8 @@
 // viewer may not see) plus what only the server knows: seat kinds, connections,
 // stand-ins (presence.ts), the clock, the match's status, its rematch and `seeded`.
 import { positions, viewsOf, type Action, type GameState, type Setup } from '../shared/engine';
-import type { BotLevel, Clock, MatchStatus, MatchSummary, View } from '../shared/protocol';
-import type { Due, SeatRow } from './storage';
+import { CREATE_DEFAULTS as D, type BotLevel, type Clock, type MatchStatus, type MatchSummary, type TableRules, type View } from '../shared/protocol';
+import type { Due, MatchConfig, SeatRow } from './storage';
 
 export interface Scene {
   id: string;
@@ -25,7 +25,15 @@ export interface Scene {
   rematch?: string | null;
   /** The creator chose the seed (the view and summary say so). */
   seeded?: boolean;
+  /** What the people at the table live by (the summary shows it). */
+  rules: TableRules;
 }
+
+/** The table's rules as the match keeps them (an older match's absent options are the defaults). */
+export const tableRules = (c: MatchConfig): TableRules => ({
+  clock: c.clock, idleMs: c.clock === null ? (c.idleMs ?? D.idleMs) : null, awayMs: c.awayMs ?? D.awayMs,
+  takeover: c.takeover ?? D.takeover, botDelayMs: c.botDelayMs,
+});
 
 /** The mark of a chosen deal, for views and summaries: present only when true. */
 const seededMark = (scene: Scene): { seeded?: true } => (scene.seeded ? { seeded: true } : {});
@@ -105,6 +113,7 @@ export function buildSummary(scene: Scene, spectators: number): MatchSummary {
     seats: scene.seats.map((s) => ({ seat: s.seat, name: s.name, kind: s.kind, connected: isConnected(s, scene.connected) })),
     spectators,
     ...seededMark(scene),
+    rules: scene.rules,
   };
 }
 

@@ -23,6 +23,14 @@ export const CREATE_DEFAULTS = {
   idleMs: 300_000,
 } as const satisfies { clock: null; public: boolean; watch: boolean; botDelayMs: number; takeover: BotLevel; awayMs: number; idleMs: number };
 
+/**
+ * The least a table with two or more people lives by, whatever its creator asked (SECURITY.md, "A
+ * seat is its person's"): nobody may hand a person's seat to a stand-in before their decision
+ * has waited `idleMs`, and no stand-in plays for a person until `awayMs` after their last socket
+ * went. A public match takes CREATE_DEFAULTS for these and for the bots' pace and the stand-in.
+ */
+export const PEOPLE_FLOORS = { idleMs: 60_000, awayMs: 15_000 } as const;
+
 /** `POST /api/matches` (201) and `POST /api/matches/:id/rematch` (200): the match and its page. */
 export interface MatchCreated { id: string; url: string }
 

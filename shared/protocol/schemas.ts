@@ -41,7 +41,22 @@ export const CreateMatchBody = v.pipe(
   v.check((b) => b.seed === undefined || !b.public, 'a public match is dealt at random: a seed is for private matches only'),
   v.check((b) => !Array.isArray(b.locations) || b.locations.length === b.players + 1,
     'locations lists one side id per location: players + 1 of them'),
+  // Strangers sit down to the documented pace and stand-in rules, never to ones chosen against them.
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed || !dataset.value.public) return;
+    const changed = PUBLIC_FIXED.filter((k) => dataset.value[k] !== D[k]);
+    if (changed.length) {
+      addIssue({ message: `a public match plays by the defaults (${PUBLIC_FIXED.map((k) => `${k} ${D[k]}`).join(', ')}); `
+        + `leave out ${changed.join(', ')} or make the match private` });
+    }
+  }),
+  // Only the site's own table (/tv) is bots alone in public: a match of bots is watched by its link.
+  v.check((b) => !b.public || Object.keys(b.bots).length < b.players,
+    'a match of bots only is never public: share its link to watch it, or see /tv'),
 );
+
+/** The options a public match may not change from CREATE_DEFAULTS. */
+const PUBLIC_FIXED = ['botDelayMs', 'takeover', 'awayMs', 'idleMs'] as const;
 export type CreateMatchBody = v.InferOutput<typeof CreateMatchBody>;
 
 export const Name = v.pipe(

@@ -37,6 +37,23 @@ export interface View extends Omit<EngineView, 'players'> {
 
 export interface SeatSummary { seat: number; name: string; kind: SeatKind; connected: boolean }
 
+/**
+ * What the people at a table live by, as the match holds them (after the floors of a table with
+ * two or more people): shown before anyone joins, so nobody sits down to rules they did not see.
+ */
+export interface TableRules {
+  /** Seconds per decision, or null: no clock. */
+  clock: number | null;
+  /** Without a clock: how long a decision waits before the others may hand its seat to a stand-in (null: never, with a clock). */
+  idleMs: number | null;
+  /** How long a person may have no socket open before a stand-in plays for them. */
+  awayMs: number;
+  /** The stand-in's level. */
+  takeover: BotLevel;
+  /** How long a bot or stand-in waits before each decision. */
+  botDelayMs: number;
+}
+
 export interface MatchSummary {
   id: string;
   players: number;
@@ -45,6 +62,8 @@ export interface MatchSummary {
   spectators: number;
   /** Extra: as the View's `seeded`. */
   seeded?: boolean;
+  /** Extra: the table's rules (clock, graces, stand-in, bot pace). */
+  rules: TableRules;
 }
 
 /** One player of a live match, as the public list shows them. */
@@ -55,6 +74,7 @@ export interface LiveSummary {
   id: string;
   players: LivePlayer[];
   turn: number;
+  /** Distinct addresses watching (many tabs of one address are one). */
   spectators: number;
   /** When the match last changed (a move, a seat, its spectators), ISO 8601. */
   changed: string;

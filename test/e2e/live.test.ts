@@ -14,7 +14,7 @@ pageSuite((s, b) => { server = s; browser = b; });
 
 describe('Live now', () => {
   it('lists a public match in play and opens it as a spectator', async () => {
-    const id = await createMatch(server.http, { players: 2, public: true, bots: { 1: 'search' }, botDelayMs: 5000 });
+    const id = await createMatch(server.http, { players: 2, public: true, bots: { 1: 'search' } });
     await join(server.http, id, 'Livia');
     const page = await person(browser, server.http);
     await page.goto('/');

@@ -31,6 +31,7 @@ export const WORKER_VIEW_PATHS = [
 /** `GET /api/matches/:id` (MatchSummary). */
 export const SUMMARY_PATHS = [
   'id', 'players', 'status', 'seats', 'seats[].seat', 'seats[].name', 'seats[].kind', 'seats[].connected', 'spectators', 'seeded',
+  'rules', 'rules.clock', 'rules.idleMs', 'rules.awayMs', 'rules.takeover', 'rules.botDelayMs',
 ];
 
 /** `GET /api/matches` `live[]` (LiveSummary). */

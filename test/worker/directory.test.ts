@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { LiveSummary, MatchList, MatchSummary, View } from '../../shared/protocol';
 import { forget, listShards, shardOf } from '../../worker/directory';
 import worker from '../../worker/index';
-import { call, connect, createMatch, join, playOut } from './helpers';
+import { call, connect, createMatch, hurryBots, join, playOut } from './helpers';
 
 const list = async (): Promise<MatchList> => (await call('GET', '/api/matches')).json;
 const live = async (id: string): Promise<LiveSummary | undefined> => (await list()).live.find((m) => m.id === id);
@@ -27,7 +27,7 @@ async function listWith(bindings: Partial<Env>, url = 'http://darkmoor.test/api/
 
 describe('GET /api/matches: live', () => {
   it('lists a started public match under live with what a spectator sees, its spectators, and drops it when it ends', async () => {
-    const id = await createMatch({ players: 2, public: true, bots: { 1: 'greedy' }, botDelayMs: 0 });
+    const id = await createMatch({ players: 2, public: true, bots: { 1: 'greedy' } });
     expect(await waiting(id)).toBeDefined();
     const a = await join(id, 'Ann');
     expect(await waiting(id)).toBeUndefined();
@@ -53,7 +53,7 @@ describe('GET /api/matches: live', () => {
   });
 
   it('follows the match as it is played: turn and scores as the spectators see them, throttled but never left behind', async () => {
-    const id = await createMatch({ players: 2, public: true, bots: { 1: 'greedy' }, botDelayMs: 0 });
+    const id = await createMatch({ players: 2, public: true, bots: { 1: 'greedy' } });
     const a = await join(id, 'Ann');
     const first = (await live(id))!;
     const ann = await connect(id, a.token);
@@ -69,7 +69,9 @@ describe('GET /api/matches: live', () => {
     };
     ann.onView = answer;
     if (ann.view) answer(ann.view);
+    const stop = hurryBots(id);
     await expect.poll(() => answered, { timeout: 10_000 }).toBe(6);
+    stop();
     await expect.poll(async () => {
       const e = await live(id);
       const now = watcher.view!;
@@ -80,6 +82,16 @@ describe('GET /api/matches: live', () => {
     expect(Date.parse((await live(id))!.changed)).toBeGreaterThan(Date.parse(first.changed));
     watcher.close();
     ann.close();
+  });
+
+  it('counts spectators by address: one address\'s many sockets cannot put a match on /tv', async () => {
+    const id = await createMatch({ players: 2, public: true, bots: { 1: 'random' } });
+    await join(id, 'Ann');
+    const one = await Promise.all([0, 1, 2].map(() => connect(id, undefined, { ip: '192.0.2.90' })));
+    await expect.poll(async () => (await live(id))?.spectators, { timeout: 5000 }).toBe(1);
+    const two = await connect(id, undefined, { ip: '192.0.2.91' });
+    await expect.poll(async () => (await live(id))?.spectators, { timeout: 5000 }).toBe(2);
+    for (const s of [...one, two]) s.close();
   });
 
   it('never lists a private match: waiting, in play, or watched', async () => {
@@ -99,7 +111,7 @@ describe('GET /api/matches: live', () => {
   });
 
   it('lists a players-only public match while it waits, and never under live', async () => {
-    const id = await createMatch({ players: 2, public: true, watch: false, bots: { 1: 'random' }, botDelayMs: 5000 });
+    const id = await createMatch({ players: 2, public: true, watch: false, bots: { 1: 'random' } });
     expect(await waiting(id)).toBeDefined();
     await join(id, 'Ann');
     const watcher = await connect(id);
@@ -120,7 +132,7 @@ describe('GET /api/matches: live', () => {
 describe('GET /api/matches: read from the directory only', () => {
   it('answers with every match unreachable: no list request asks a match object', async () => {
     const w = await createMatch({ players: 2, public: true });
-    const p = await createMatch({ players: 2, public: true, bots: { 1: 'random' }, botDelayMs: 5000 });
+    const p = await createMatch({ players: 2, public: true, bots: { 1: 'random' } });
     await join(p, 'Ann');
     const asked: string[] = [];
     const unreachable = new Proxy({}, { get: (_t, k) => { asked.push(String(k)); throw new Error('a match was asked'); } });

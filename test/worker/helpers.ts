@@ -118,14 +118,46 @@ export function makeDueNow(id: string): Promise<void> {
 /** Run the match's alarm handler once, whether or not an alarm is armed (a delivery repeated, or early). */
 export const alarmOnce = (id: string): Promise<void> => runInDurableObject(stub(id), (m: Match) => m.alarm());
 
-/** Run alarms until the match is over (real alarms may fire too: both are fine). */
-export function driveToEnd(id: string): Promise<GameState> {
-  return vi.waitFor(async () => {
-    const g = await storedState(id);
-    if (g?.over) return g;
-    await runDurableObjectAlarm(stub(id));
-    throw new Error('the match did not end');
-  }, { timeout: 25_000, interval: 5 });
+/** Make a stored bot job due now: a public match's bots keep the documented pace, which a test cannot wait out. */
+export const hurryBot = (id: string): Promise<void> => runInDurableObject(stub(id), (instance, state) => {
+  state.storage.sql.exec(`UPDATE meta SET value = json_set(value, '$.at', 0) WHERE key = 'due' AND json_extract(value, '$.kind') = 'bot'`);
+  (instance as unknown as { store: MatchStore }).store.forgetMeta();
+});
+
+/** Keep making bot jobs due and running them until the returned stop is called (bots at a public match's pace, hurried). */
+export function hurryBots(id: string): () => void {
+  let on = true;
+  void (async () => {
+    while (on) {
+      await hurryBot(id).then(() => runDurableObjectAlarm(stub(id))).catch(() => undefined);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  })();
+  return () => { on = false; };
+}
+
+/** Whether the match's bots move only while someone watches (bots alone, the house match). */
+const watchedOnly = (id: string): Promise<boolean> => runInDurableObject(stub(id), (_o, state) =>
+  state.storage.sql.exec<{ value: string }>(`SELECT value FROM meta WHERE key = 'config'`).toArray()
+    .some((r) => (JSON.parse(r.value) as { watched?: boolean }).watched === true));
+
+/**
+ * Run alarms until the match is over, bots' jobs made due at once (real alarms may fire too: both
+ * are fine). A match of bots alone plays only while watched: a spectator watches it meanwhile.
+ */
+export async function driveToEnd(id: string): Promise<GameState> {
+  const watcher = (await watchedOnly(id)) ? await connect(id) : null;
+  try {
+    return await vi.waitFor(async () => {
+      const g = await storedState(id);
+      if (g?.over) return g;
+      await hurryBot(id);
+      await runDurableObjectAlarm(stub(id));
+      throw new Error('the match did not end');
+    }, { timeout: 25_000, interval: 5 });
+  } finally {
+    watcher?.close();
+  }
 }
 
 /** The alarm's stored job, or null. */

@@ -27,11 +27,14 @@ describe('POST /api/matches', () => {
 
   it('keeps the options it is given', async () => {
     const id = await createMatch({
-      players: 4, bots: { 1: 'random', 3: 'search' }, locations: 'choose', clock: 60, public: true, botDelayMs: 0,
+      players: 4, bots: { 1: 'random', 3: 'search' }, locations: 'choose', clock: 60, public: false, botDelayMs: 0,
     });
     expect(await config(id)).toMatchObject({
-      players: 4, bots: { 1: 'random', 3: 'search' }, locations: 'choose', clock: 60, public: true, botDelayMs: 0,
+      players: 4, bots: { 1: 'random', 3: 'search' }, locations: 'choose', clock: 60, public: false, botDelayMs: 0,
     });
+    // Public: the documented pace and stand-in (fair-play.test.ts), every other option kept.
+    expect(await config(await createMatch({ players: 3, bots: { 1: 'greedy' }, locations: 'choose', clock: 60, public: true, watch: false })))
+      .toMatchObject({ players: 3, bots: { 1: 'greedy' }, locations: 'choose', clock: 60, public: true, watch: false, botDelayMs: 800 });
     // A chosen seed is for private matches only (seed.test.ts).
     expect(await config(await createMatch({ players: 2, seed: -7 }))).toMatchObject({ seed: -7, seeded: true, public: false });
     const ids = await call('POST', '/api/matches', {
@@ -153,6 +156,7 @@ describe('GET /api/matches/:id', () => {
         { seat: 0, name: '', kind: 'open', connected: false },
         { seat: 1, name: expect.any(String), kind: 'bot', connected: true },
       ],
+      rules: { clock: null, idleMs: 300_000, awayMs: 30_000, takeover: 'greedy', botDelayMs: 800 },
     });
     await join(id, 'Ann');
     const after = await call('GET', `/api/matches/${id}`);
@@ -183,9 +187,10 @@ describe('GET /api/matches', () => {
     expect(listed).not.toContain(pub);
   });
 
-  it('never lists a public match that bots filled at once', async () => {
-    const id = await createMatch({ players: 2, public: true, bots: { 0: 'random', 1: 'random' }, botDelayMs: 5000 });
-    expect(((await call('GET', '/api/matches')).json.matches as { id: string }[]).map((m) => m.id)).not.toContain(id);
+  it('never lists a match that bots filled at once (bots alone are never public: fair-play.test.ts)', async () => {
+    const id = await createMatch({ players: 2, bots: { 0: 'random', 1: 'random' }, botDelayMs: 5000 });
+    const list = (await call('GET', '/api/matches')).json;
+    expect([...list.matches, ...list.live].map((m: { id: string }) => m.id)).not.toContain(id);
   });
 });
 

@@ -230,7 +230,7 @@ describe('quick match', () => {
       await runInDurableObject(queue(4, k), (_q: Queue, state) => { state.storage.sql.exec('DELETE FROM entry'); state.storage.sql.exec('DELETE FROM round'); });
     }
     const tickets: Record<string, string> = { Kim: ticket(), Lou: ticket(), Max: ticket() };
-    const people = ['Kim', 'Lou', 'Max'].map((name) => enterQuick(env, { name, players: 4, ticket: tickets[name]! }, 2));
+    const people = ['Kim', 'Lou', 'Max'].map((name) => enterQuick(env, { name, players: 4, ticket: tickets[name]! }, `addr-${name}`, 2));
     await waitingIs(4, 2);
     for (let i = 0; i < 200 && (await queue(4, 1).waiting()) !== 1; i++) await new Promise((r) => setTimeout(r, 10));
     expect(await queue(4, 1).waiting()).toBe(1);
@@ -252,9 +252,71 @@ describe('quick match', () => {
     // The one sent on retried, though shard 0 has room again: sent along the same shards to the same seat, not admitted anew.
     const late = groups[1]![0]!;
     await runInDurableObject(queue(4, 0), (_q: Queue, state) => { state.storage.sql.exec('DELETE FROM entry'); });
-    expect(await enterQuick(env, { name: late, players: 4, ticket: tickets[late]! }, 2)).toEqual(seated[names.indexOf(late)]);
+    expect(await enterQuick(env, { name: late, players: 4, ticket: tickets[late]! }, `addr-${late}`, 2)).toEqual(seated[names.indexOf(late)]);
     expect(await queue(4, 0).waiting()).toBe(0);
     expect(await queue(4, 0).knows(tickets[late]!)).toBe(true);
+  });
+
+  it('seats one address at most once a table: a household\'s three requests sit at three tables, not beside one stranger', async () => {
+    await runInDurableObject(queue(4), (_q: Queue, state) => { state.storage.sql.exec('DELETE FROM entry'); state.storage.sql.exec('DELETE FROM round'); });
+    const home = '198.51.100.77';
+    const mine = ['Ivy', 'Jon', 'Kit'].map((name) => call('POST', '/api/quick', { name, players: 4 }, home));
+    await waitingIs(4, 3);
+    const stranger = call('POST', '/api/quick', { name: 'Lee', players: 4 }, '198.51.100.78');
+    await waitingIs(4, 4);
+    const rounds = await runInDurableObject(queue(4), (_q: Queue, state) =>
+      state.storage.sql.exec<{ n: number }>('SELECT COUNT(*) AS n FROM round WHERE match IS NULL').one().n);
+    expect(rounds).toBe(3);
+    await endWindow(4);
+    const [ivy, jon, kit, lee] = await Promise.all([...mine, stranger]);
+    expect(new Set([ivy!.json.id, jon!.json.id, kit!.json.id]).size).toBe(3);
+    // The stranger sits with one of them, and only one.
+    expect([ivy, jon, kit].filter((r) => r!.json.id === lee!.json.id)).toHaveLength(1);
+    for (const r of [ivy, jon, kit]) {
+      const seats = (await stub(r!.json.id).summary())!.seats;
+      expect(seats.filter((x) => x.kind === 'human').length).toBeLessThanOrEqual(2);
+    }
+  });
+
+  it('counts an IPv6 /64 as one address: two of it never fill a table together', async () => {
+    const a = call('POST', '/api/quick', { name: 'Mo', players: 2 }, '2001:db8:77:1::a');
+    await waitingIs(2, 1);
+    const b = call('POST', '/api/quick', { name: 'Ned', players: 2 }, '2001:db8:77:1:ffff::b');
+    await waitingIs(2, 2);
+    await endWindow(2);
+    const [ra, rb] = await Promise.all([a, b]);
+    expect(ra.json.id).not.toBe(rb.json.id);
+    expect((await stub(ra.json.id).summary())!.seats.map((x) => x.kind)).toEqual(['human', 'bot']);
+  });
+
+  it('a ticket holds at most 2 queue sockets: a third is told full and closed', async () => {
+    const t = ticket();
+    const first = await qsock('Ora', 3, t);
+    await first.next('queue');
+    const second = await qsock('Ora', 3, t);
+    await second.next('queue');
+    const q = new URLSearchParams({ name: 'Ora', players: '3', ticket: t });
+    const res = await exports.default.fetch(`${BASE}/api/quick/ws?${q}`, { headers: { Upgrade: 'websocket', 'CF-Connecting-IP': `q-${t}` } });
+    expect(res.status).toBe(101);
+    const ws = res.webSocket!;
+    const got: unknown[] = [];
+    const closed = new Promise<number>((resolve) => ws.addEventListener('close', (e) => resolve(e.code)));
+    ws.addEventListener('message', (e) => got.push(JSON.parse(String(e.data))));
+    ws.accept();
+    expect(await closed).toBe(4009);
+    expect(got).toEqual([{ type: 'error', code: 'full', message: expect.stringMatching(/at most 2 sockets/) }]);
+    expect(await queue(3).waiting()).toBe(1);
+    first.ws.close();
+    second.ws.close();
+  });
+
+  it('names a bot so that no person at the table shares its name', async () => {
+    const r = call('POST', '/api/quick', { name: 'Greedy bot 2', players: 2 });
+    await waitingIs(2, 1);
+    await endWindow(2);
+    const seated = await r;
+    const names = (await stub(seated.json.id).summary())!.seats.map((x) => [x.kind, x.name]);
+    expect(names).toEqual([['human', 'Greedy bot 2'], ['bot', 'Greedy bot 3']]);
   });
 });
 

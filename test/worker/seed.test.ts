@@ -39,7 +39,7 @@ describe('seeds', () => {
   });
 
   it('gives a match with no chosen seed 256 random bits that no summary or view carries, and no mark', async () => {
-    const id = await createMatch({ players: 2, bots: { 1: 'random' }, botDelayMs: 0, public: true });
+    const id = await createMatch({ players: 2, bots: { 1: 'random' }, public: true });
     const c = await config(id);
     expect(c.seed).toMatch(/^[0-9a-f]{64}$/);
     expect(c.seeded).toBe(false);

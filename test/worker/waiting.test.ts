@@ -6,7 +6,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { Match } from '../../worker/match';
 import type { MatchConfig, MatchStore, Presence } from '../../worker/storage';
-import { call, connect, join, stub } from './helpers';
+import { call, connect, join, playOut, stub } from './helpers';
 
 const CAP = Number(env.PUBLIC_WAITING_PER_ADDRESS);
 const GONE_MS = Number(env.WAITING_GONE_MS);
@@ -57,7 +57,7 @@ describe('public waiting matches per address', () => {
     expect((await create(ip)).status).toBe(429);
   });
 
-  it('frees a place when one of them drops off the list', async () => {
+  it('keeps counting a match that dropped off the list: its place is held until it starts', async () => {
     const ip = '203.0.113.12';
     const ids: string[] = [];
     for (let i = 0; i < CAP; i++) ids.push((await create(ip)).json.id);
@@ -65,60 +65,65 @@ describe('public waiting matches per address', () => {
     await age(ids[1]!, GONE_MS + 1000);
     expect(await runDurableObjectAlarm(stub(ids[1]!))).toBe(true);
     expect(await listed()).not.toContain(ids[1]);
+    expect((await create(ip)).status).toBe(429);
+    // It starts: the place is free again.
+    await join(ids[1]!, 'Ann');
+    await join(ids[1]!, 'Bo');
     expect((await create(ip)).status).toBe(201);
   });
-});
 
-describe('a public match whose people are gone', () => {
-  it('drops off the list once its only player has had no socket for the delay, and comes back with them', async () => {
-    const id = (await create('203.0.113.20')).json.id as string;
+  it('lists no more than the cap from one address, however its matches drop off and come back (as it was found: 9 listed)', async () => {
+    const ip = '203.0.113.13';
+    const ids: string[] = [];
+    const seats: string[] = [];
+    for (let i = 0; i < CAP; i++) {
+      const id = (await create(ip)).json.id as string;
+      ids.push(id);
+      seats.push((await join(id, 'Ann')).token);
+    }
+    // Everyone in them has gone: they drop off the list...
+    for (const id of ids) {
+      await age(id, GONE_MS + 1000);
+      await runDurableObjectAlarm(stub(id));
+    }
+    expect((await listed()).filter((id) => ids.includes(id))).toEqual([]);
+    // ...and still count, so no new ones are made meanwhile...
+    for (let i = 0; i < 2 * CAP; i++) expect((await create(ip)).status).toBe(429);
+    // ...and each comes back when its person does: never more than the cap.
+    const socks = await Promise.all(ids.map((id, i) => connect(id, seats[i])));
+    await expect.poll(async () => (await listed()).filter((id) => ids.includes(id)).length).toBe(CAP);
+    for (const s of socks) s.close();
+  });
+
+  it('lists one again only within its creator\'s cap of listed ones (the Lobby checks it when it relists)', async () => {
+    const ip = '203.0.113.14';
+    const ids: string[] = [];
+    for (let i = 0; i < CAP; i++) ids.push((await create(ip)).json.id);
+    const lobby = env.LOBBY.getByName('lobby');
+    expect(await lobby.setListed(ids[0]!, false)).toBe(false);
+    // A cap lowered since: two listed already, a third is not listed again.
+    expect(await lobby.setListed(ids[0]!, true, CAP - 1)).toBe(false);
+    expect(await lobby.setListed(ids[0]!, true, CAP)).toBe(true);
+  });
+
+  it('counts a rematch of a public match against the address that asked for it', async () => {
+    const id = (await create('203.0.113.15', { players: 2, public: true, bots: { 1: 'random' } })).json.id as string;
     const a = await join(id, 'Ann');
     const ann = await connect(id, a.token);
-    await ann.take('state');
-    // Connected: the alarm set at creation finds her there and leaves the match listed.
-    await age(id, GONE_MS + 1000);
-    await runDurableObjectAlarm(stub(id));
-    await expect.poll(listed).toContain(id);
+    await playOut(id, ann);
+    // Ann asks from an address with its public places taken: refused, nothing made.
+    const full = '203.0.113.16';
+    for (let i = 0; i < CAP; i++) expect((await create(full)).status).toBe(201);
+    const refused = await call('POST', `/api/matches/${id}/rematch`, { token: a.token }, full);
+    expect(refused.status).toBe(429);
+    expect(refused.json.error.code).toBe('too-many-waiting');
+    expect((await call('GET', `/api/matches/${id}`)).json.status).toBe('over');
+    // From an address with room: made, and it takes one of that address's places.
+    const other = '203.0.113.17';
+    const made = await call('POST', `/api/matches/${id}/rematch`, { token: a.token }, other);
+    expect(made.status).toBe(200);
+    for (let i = 0; i < CAP - 1; i++) expect((await create(other)).status).toBe(201);
+    expect((await create(other)).status).toBe(429);
     ann.close();
-    await expect.poll(() => connected(id)).toEqual([false, false]);
-    // Closed just now: not gone yet. The alarm, run early, waits for its time and unlists nothing.
-    expect(await runDurableObjectAlarm(stub(id))).toBe(true);
-    await expect.poll(listed).toContain(id);
-    // The delay passes (moved on in storage): gone.
-    await age(id, GONE_MS + 1000);
-    expect(await runDurableObjectAlarm(stub(id))).toBe(true);
-    await expect.poll(listed).not.toContain(id);
-    // Still a waiting match that anyone with its link may join.
-    expect((await call('GET', `/api/matches/${id}`)).json.status).toBe('waiting');
-    // Ann comes back while it still waits: listed again.
-    const again = await connect(id, a.token);
-    await again.take('state');
-    await expect.poll(listed).toContain(id);
-    again.close();
-  });
-
-  it('drops off when nobody joins or connects within the delay of its creation', async () => {
-    const id = (await create('203.0.113.21')).json.id as string;
-    await expect.poll(listed).toContain(id);
-    await age(id, GONE_MS + 1000);
-    expect(await runDurableObjectAlarm(stub(id))).toBe(true);
-    await expect.poll(listed).not.toContain(id);
-  });
-
-  it('stays listed while a joined player who never connected is within the delay of joining', async () => {
-    const id = (await create('203.0.113.22', { players: 3, public: true })).json.id as string;
-    await age(id, GONE_MS - 5000); // created almost a minute ago
-    await join(id, 'Ann'); // joined just now, no socket yet
-    expect(await runDurableObjectAlarm(stub(id))).toBe(true);
-    await expect.poll(listed).toContain(id);
-    await age(id, GONE_MS + 1000);
-    expect(await runDurableObjectAlarm(stub(id))).toBe(true);
-    await expect.poll(listed).not.toContain(id);
-  });
-
-  it('arms no list alarm for a private waiting match, only its deletion a day on (retention.ts)', async () => {
-    const id = (await create('203.0.113.23', { players: 2 })).json.id as string;
-    const at = await runInDurableObject(stub(id), (_m, s) => s.storage.getAlarm());
-    expect(at! - Date.now()).toBeGreaterThan(Number(env.UNSTARTED_RETENTION_MS) - 60_000);
   });
 });
