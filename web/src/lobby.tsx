@@ -3,12 +3,13 @@
 import { useEffect, useState } from 'preact/hooks';
 import { CREATE_DEFAULTS, type BotLevel } from '../../shared/protocol/http';
 import type { MatchSummary } from '../../shared/protocol/view';
-import { takeSeat, usableName } from './match';
+import { takeSeat, usableName } from './take-seat';
 import { ApiError, createMatch, getSummary, type CreateBody } from './net';
 import { LiveNow, useMatchList } from './live';
 import { Emblem } from './art/emblem';
 import { Link, navigate } from './router';
 import { QuickPlay } from './quick';
+import { TableRulesLine } from './rules-line';
 import { Mark, SeatNames } from './seats';
 import { toast } from './state';
 import { loadName, loadPrefs, savePrefs, saveSeat, seatedMatches } from './store';
@@ -63,8 +64,9 @@ export function Lobby() {
     const bots: Record<string, BotLevel> = {};
     for (let s = 0; s < prefs.players; s++) if (prefs.seats[s] !== 'person') bots[s] = prefs.seats[s] as BotLevel;
     run({
-      players: prefs.players, bots, botDelayMs: prefs.delay, public: prefs.public,
-      ...(prefs.public ? { watch: prefs.watch } : {}), takeover: prefs.takeover,
+      players: prefs.players, bots, public: prefs.public,
+      // A public match plays at the documented pace and stand-in (the server refuses others).
+      ...(prefs.public ? { watch: prefs.watch } : { botDelayMs: prefs.delay, takeover: prefs.takeover }),
       clock: prefs.clock || null, ...(prefs.sides === 'choose' ? { locations: 'choose' as const } : {}),
     });
   };
@@ -118,15 +120,16 @@ export function Lobby() {
             </select>
           </label>
           <label>Bot pace
-            <select value={prefs.delay} onChange={(e) => put({ delay: Number(e.currentTarget.value) })}>
+            <select value={prefs.public ? CREATE_DEFAULTS.botDelayMs : prefs.delay} disabled={prefs.public} onChange={(e) => put({ delay: Number(e.currentTarget.value) })}>
               {SPEEDS.map(([v, l]) => <option key={v} value={v}>{l}</option>)}
             </select>
           </label>
           <label>If a player leaves or runs out of time
-            <select value={prefs.takeover} onChange={(e) => put({ takeover: e.currentTarget.value as BotLevel })}>
+            <select value={prefs.public ? CREATE_DEFAULTS.takeover : prefs.takeover} disabled={prefs.public} onChange={(e) => put({ takeover: e.currentTarget.value as BotLevel })}>
               {LEVELS.slice(1).map(([v, l]) => <option key={v} value={v}>{l} plays for them</option>)}
             </select>
           </label>
+          {prefs.public && <p class="muted">A public match plays at the normal pace, with a greedy bot for anyone who leaves.</p>}
           <label class="check"><input type="checkbox" checked={prefs.public} onChange={(e) => put({ public: e.currentTarget.checked })} /> List it publicly</label>
           {prefs.public && (
             <label class="check"><input type="checkbox" checked={prefs.watch} onChange={(e) => put({ watch: e.currentTarget.checked })} /> Anyone may watch it once it starts (shown under “Live now”)</label>
@@ -190,7 +193,7 @@ function PublicMatches({ list, refresh }: { list: MatchSummary[] | null; refresh
         <ul class="public">
           {list.map((m) => (
             <li key={m.id}>
-              <span>{m.players} players: <SeatNames seats={m.seats} /></span>
+              <span>{m.players} players: <SeatNames seats={m.seats} /><TableRulesLine r={m.rules} /></span>
               <Link href={`/m/${m.id}`} class="btn">Join</Link>
             </li>
           ))}

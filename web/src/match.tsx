@@ -5,12 +5,13 @@ import type { MatchSummary, View } from '../../shared/protocol/view';
 import { Board } from './board/board';
 import { ChosenDeal } from './chosen';
 import { Crowd, ReactMenu } from './board/reactions';
-import { ApiError, dropSeat, getSummary, joinMatch, openMatch, rematch } from './net';
+import { ApiError, dropSeat, getSummary, openMatch, rematch } from './net';
+import { NoMatch } from './no-match';
+import { takeSeat, usableName } from './take-seat';
+import { lazy } from './lazy';
 import { Link, navigate } from './router';
-import { BotTag, Mark } from './seats';
-import { loadName, loadSeat, saveName, saveSeat } from './store';
+import { loadName, loadSeat, saveSeat } from './store';
 import { conn, seatEpoch, toast, view, watchAs, watcherNames, watchers } from './state';
-import { cleanName, nameProblem } from '../../shared/protocol/names';
 
 const linkTo = (path: string) => `${location.origin}${path}`;
 
@@ -23,32 +24,8 @@ export async function copy(text: string): Promise<void> {
   }
 }
 
-/** The typed name as the server will keep it (invisible characters dropped), remembered; null, said in a toast, when it cannot be used. */
-export function usableName(typed: string): string | null {
-  const n = cleanName(typed);
-  if (nameProblem(n)) {
-    toast('A name has 1 to 24 characters, at least one of them visible.');
-    return null;
-  }
-  saveName(n);
-  return n;
-}
-
-/**
- * Take a seat with the stored name (`seat` if it is open, else any); false when no seat is open.
- * `rematchToken`: this browser's token of the match before, which claims the seat held for it.
- */
-export async function takeSeat(id: string, name = loadName(), seat?: number, rematchToken?: string): Promise<boolean> {
-  try {
-    const s = await joinMatch(id, { name, ...(seat === undefined ? {} : { seat }), ...(rematchToken ? { rematchToken } : {}) });
-    saveSeat(id, s);
-    seatEpoch.value++;
-    return true;
-  } catch (e) {
-    if (e instanceof ApiError && e.code === 'full') return seat !== undefined && takeSeat(id, name, undefined, rematchToken);
-    throw e;
-  }
-}
+// The join page is a chunk of its own: a seated player's page never needs it.
+const JoinGate = lazy<{ id: string }>(() => import('./join').then((m) => m.JoinGate), () => <main class="gate"><p class="muted">Looking up the match…</p></main>);
 
 export function MatchPage({ id, watch }: { id: string; watch: boolean }) {
   seatEpoch.value; // re-decide when a seat is taken or a token dropped
@@ -184,77 +161,5 @@ function AfterMatch({ id, token }: { id: string; token: string | null }) {
       <Link href={`/m/${id}/analysis`} class="btn">Analysis</Link>
       <Link href="/" class="btn">New match</Link>
     </div>
-  );
-}
-
-/** An unknown match link: said plainly, with the ways on. */
-export function NoMatch({ id }: { id: string }) {
-  return (
-    <main class="gate missing">
-      <h1>No match here</h1>
-      <p>There is no match <code>{id}</code>. The link may be mistyped, or the match was never made.</p>
-      <p class="links"><Link href="/" class="btn primary">Go to the lobby</Link><Link href="/rules" class="btn">How to play</Link></p>
-    </main>
-  );
-}
-
-/** A match link without a seat: ask for a name and join, or offer to watch. */
-function JoinGate({ id }: { id: string }) {
-  const [s, setS] = useState<MatchSummary | null>(null);
-  const [err, setErr] = useState<string | null>(null);
-  const [missing, setMissing] = useState(false);
-  const [name, setName] = useState(loadName());
-  const [busy, setBusy] = useState(false);
-  // Why the server refused the join (a name someone at the table has, say), shown by the form.
-  const [refused, setRefused] = useState<string | null>(null);
-  useEffect(() => {
-    getSummary(id).then(setS, (e: Error) => {
-      if (e instanceof ApiError && e.code === 'not-found') setMissing(true);
-      else setErr(e.message);
-    });
-  }, [id]);
-  if (missing) return <NoMatch id={id} />;
-  if (err) return <main class="gate"><h1>Match {id}</h1><p>{err}</p><Link href="/" class="btn">Back to the lobby</Link></main>;
-  if (!s) return <main class="gate"><p class="muted">Looking up the match…</p></main>;
-  const open = s.seats.some((x) => x.kind === 'open');
-  const join = async (e: Event) => {
-    e.preventDefault();
-    const n = usableName(name);
-    if (!n) return;
-    setBusy(true);
-    setRefused(null);
-    try {
-      if (!(await takeSeat(id, n))) {
-        toast('Every seat is taken now; you can watch.');
-        setS(await getSummary(id));
-      }
-    } catch (e2) {
-      setRefused((e2 as Error).message);
-    }
-    setBusy(false);
-  };
-  return (
-    <main class="gate">
-      <h1>Match {id}</h1>
-      <ChosenDeal seeded={s.seeded} />
-      <ul class="seats">
-        {s.seats.map((x) => (
-          <li key={x.seat}><Mark seat={x.seat} /> {x.kind === 'open' ? <i>open seat</i> : x.name} <BotTag kind={x.kind} /></li>
-        ))}
-      </ul>
-      {open && s.status === 'waiting' ? (
-        <form onSubmit={join}>
-          <label>Your name <input value={name} maxLength={64} required autoFocus
-            aria-invalid={refused ? true : undefined} aria-describedby={refused ? 'join-refused' : undefined}
-            onInput={(e) => { setName(e.currentTarget.value); setRefused(null); }} /></label>
-          <button type="submit" class="primary" disabled={busy}>Join the match</button>
-          {refused && <p id="join-refused" class="refused" role="alert">{refused}</p>}
-        </form>
-      ) : <p>{s.status === 'over' ? 'This match is over.' : 'Every seat is taken.'}</p>}
-      <p class="links">
-        <Link href={`/m/${id}/watch`} class="btn">Watch{open ? ' instead' : ''}</Link>
-        {s.status === 'over' && <Link href={`/m/${id}/replay`} class="btn">Replay</Link>}
-      </p>
-    </main>
   );
 }

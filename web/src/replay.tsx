@@ -3,7 +3,7 @@
 // per action).
 import { useEffect, useState } from 'preact/hooks';
 import { Board } from './board/board';
-import { NoMatch } from './match';
+import { NoMatch } from './no-match';
 import { ApiError, getReplay, getSummary, type Replay } from './net';
 import { Link } from './router';
 
