@@ -35,8 +35,7 @@ export function perilCheck(g: GameState): void {
     if ((size !== undefined && size - n < gap ? size - n : gap) <= 0) (locations ??= []).push(g.locations[col]!);
   }
   if (!locations) return;
-  ask(g, g.active, 'attack-horde', locations,
-    `${heroName(hero)} can attack several hordes: choose which one.`, '');
+  ask(g, g.active, 'attack-horde', locations, '', null, `${heroName(hero)} can attack several hordes: choose which one.`);
 }
 
 registerDecision('attack-horde', '', {

@@ -1,6 +1,7 @@
 // The trigger windows of R14 as hook interfaces. Card handlers implement them;
 // the turn machinery only ever calls hooks, never names a card.
 import type { MinionCard } from './catalog';
+import type { DecisionWords } from './texts';
 import type { CardId, GameState } from './types';
 
 export interface Cell { col: number; row: number }
@@ -15,19 +16,19 @@ export interface Resumer {
 export type Resume = Resumer['resume'];
 
 /**
- * A kind of decision a handler (or the turn machinery) asks, declared where it is asked: how the
- * answer resumes the rule, and what everyone but the decider reads while it waits.
+ * A kind of decision, as the registry holds it: how the answer resumes the rule, and its words
+ * (what the decider and everyone else read, and its row in docs/SCENARIOS.md). A card's words are
+ * texts.ts's and its resumer is in its handler; the turn machinery declares its own beside the rule.
  */
-export interface Decision {
-  /** For docs/SCENARIOS.md's table of decisions (npm run docs:rules): who decides, in words. */
-  who: string;
-  /** For the same table: what the options are, in words. */
-  options: string;
-  /** Follows the decider's name: "is choosing where the Howling Moor-Wolf puts a peril token". */
-  waiting: string;
+export interface Decision extends Omit<DecisionWords, 'prompt'> {
+  /** Absent for the turn machinery's decisions, which say their prompt where they ask. */
+  prompt?: DecisionWords['prompt'];
   /** Absent only for `play`, which a play action answers (apply.ts), not an option. */
   resume?(g: GameState, ctx: Record<string, unknown> | null, answer: string): void;
 }
+
+/** The resumer of each decision a card's handler asks, by kind (the words are in texts.ts). */
+export type Resumers = Record<string, Resume>;
 
 export interface MinionHooks {
   /** Continuous: never a legal option for a move or a swap (R9). */
@@ -53,7 +54,7 @@ export interface MinionHooks {
   /** When escaping into the haven of column `col` (R16). */
   whenEscaping?(g: GameState, card: CardId, col: number): void;
   /** The decisions this card's handler asks, by kind (a kind belongs to one card). */
-  decisions?: Record<string, Decision>;
+  decisions?: Resumers;
 }
 
 export interface HeroHooks {
@@ -65,8 +66,10 @@ export interface HeroHooks {
   hordeSize?: number;
   /** While revealed, nothing is protected. */
   noProtection?: boolean;
-  /** Attack ability (R13 step 2); `first` is what step 1 defeated, if anything. */
+  /** Attack ability (R13 step 2); `first` is what step 1 defeated, if anything. May ask. */
   onAttack?(g: GameState, col: number, first: CardId | null): void;
+  /** The decisions this hero's handler asks, as a minion's. */
+  decisions?: Resumers;
 }
 
 export interface ControlRule {
@@ -93,4 +96,6 @@ export interface LocationHooks {
   heroDefeatBonus?: number;
   /** Scoring ability (R21). */
   control?: ControlRule;
+  /** The decisions this side's handler asks, as a minion's. */
+  decisions?: Resumers;
 }

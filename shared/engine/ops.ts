@@ -1,9 +1,9 @@
 // The small set of state changes every rule is made of. Handlers and the turn
 // machinery both go through these, so gaps close, tokens move and the log is
 // written the same way everywhere. They mutate the working copy inside `apply`.
-import { heroCard } from './catalog';
 import { adjacentIds, defeatReward, find, minionHooks, placeName } from './board';
 import { instance, ownerOf } from './ids';
+import { heroOf } from './registry';
 import type { CardId, GameState, Seat, Task } from './types';
 
 const LOG_KEEP = 60;
@@ -46,7 +46,7 @@ export const minion = (g: GameState, id: CardId): string => {
   return `${who(g, i.seat)}'s ${i.card.name}`;
 };
 export const place = placeName;
-export const heroName = (id: string): string => heroCard(id)?.name ?? id;
+export const heroName = (id: string): string => heroOf(id)?.name ?? id;
 export const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
 
 /** Reveal the top hero (R17), if any; false when the deck is empty. */
@@ -54,7 +54,7 @@ export function revealHero(g: GameState): boolean {
   const next = g.heroDeck.shift();
   if (!next) return false;
   g.hero = next;
-  say(g, `${heroName(next)} is revealed (threshold ${heroCard(next)!.threshold}); ${plural(g.heroDeck.length, 'hero', 'heroes')} left.`);
+  say(g, `${heroName(next)} is revealed (threshold ${heroOf(next)!.threshold}); ${plural(g.heroDeck.length, 'hero', 'heroes')} left.`);
   return true;
 }
 

@@ -1,12 +1,12 @@
 // Setup (R2): locations, hero deck, minion decks and opening hands, from a
 // seed or from an exact position (a test scenario, a lobby's chosen sides).
-import { HAND_SIZE, HEROES, heroCard, heroDeckSize, LOCATION_CARDS, locationSide, PERIL_SUPPLY } from './catalog';
+import { HAND_SIZE, heroDeckSize, LOCATION_CARDS, locationSide, PERIL_SUPPLY } from './catalog';
 import './abilities'; // the card set's rules: a game is dealt with them in play
 import { ask } from './decide';
 import { deckOf, instanceId } from './ids';
 import { revealHero, say, tokenMap } from './ops';
 import { HEX_SEED, Keystream } from './keystream';
-import { minionCard, minionKinds, registerDecision } from './registry';
+import { heroCards, heroOf, minionCard, minionKinds, registerDecision } from './registry';
 import { below, shuffle, type Rng } from './rng';
 import { run } from './turn';
 import type { DealStream, GameState, Setup } from './types';
@@ -19,7 +19,6 @@ function check(ok: unknown, message: string): asserts ok {
 
 const SEAT_NAMES = ['Seat 1', 'Seat 2', 'Seat 3', 'Seat 4'];
 const CARD_INDEXES = LOCATION_CARDS.map((_, i) => i);
-const HERO_IDS = HEROES.map((h) => h.id);
 
 function rows(n: number): string[][] {
   const out: string[][] = [];
@@ -100,9 +99,8 @@ export function createGame(setup: Setup): GameState {
 function askSide(g: GameState, setup: Setup): void {
   const [a, b] = LOCATION_CARDS[g.sideCards[0]!]!;
   const chooser = (g.first + g.players - 1) % g.players;
-  ask(g, chooser, 'choose-side', [a.id, b.id],
-    `Choose the side of location ${g.locations.length + 1} of ${g.hordes.length}: ${a.name} or ${b.name}.`, '',
-    { setup });
+  ask(g, chooser, 'choose-side', [a.id, b.id], '', { setup },
+    `Choose the side of location ${g.locations.length + 1} of ${g.hordes.length}: ${a.name} or ${b.name}.`);
 }
 
 /** `choose-side`: one card's side; after the last, the rest of the setup. */
@@ -135,11 +133,11 @@ function resumed(g: GameState): Rng {
 function deal(g: GameState, setup: Setup, rng: Rng = resumed(g)): void {
   const P = g.players;
   if (setup.heroes) {
-    for (const id of setup.heroes) check(heroCard(id), `unknown hero ${id}`);
+    for (const id of setup.heroes) check(heroOf(id), `unknown hero ${id}`);
     check(new Set(setup.heroes).size === setup.heroes.length, 'a hero appears twice');
     g.heroDeck = [...setup.heroes];
   } else {
-    g.heroDeck = shuffle(rng, HERO_IDS.slice()).slice(0, heroDeckSize(P));
+    g.heroDeck = shuffle(rng, heroCards().map((h) => h.id)).slice(0, heroDeckSize(P));
   }
   for (let s = 0; s < P; s++) {
     const hand = setup.hands?.[s];

@@ -1,15 +1,17 @@
-// A card is its data, one handler and its scenarios. A throwaway 19th minion, the Lantern Imp,
-// is registered at run time with nothing but what a new card brings (its catalogue row, its
-// handler with its decision and the onlookers' prompt for it), and the engine deals it into
-// every deck, asks its decision, shows it to everyone and plays many games with it to the end.
+// A card is its data, its words, one handler and its scenarios. A throwaway 19th minion, the
+// Lantern Imp, is registered at run time with nothing but what a new card brings (its catalogue
+// row, its words as texts.ts would hold them, its handler with its decision's resumer), and the
+// engine deals it into every deck, asks its decision, shows it to everyone and plays many games
+// with it to the end.
 // Registering changes this file's engine only (Vitest gives each test file its own modules).
 import { describe, expect, it } from 'vitest';
 import {
-  createGame, HAND_SIZE, MINIONS, moveAt, moveCount, PERIL_SUPPLY, step, view, type GameState, type MinionCard,
+  createGame, HAND_SIZE, MINIONS, moveAt, moveCount, PERIL_SUPPLY, step, view, type GameState, type MinionRow,
 } from '../../shared/engine';
 import { adjacentIds, besideInHorde } from '../../shared/engine/board';
 import { ask } from '../../shared/engine/decide';
 import type { MinionHooks } from '../../shared/engine/hooks';
+import type { CardWords } from '../../shared/engine/texts';
 import { ownerOf } from '../../shared/engine/ids';
 import { minion, say } from '../../shared/engine/ops';
 import { addMinionKind, decisionOf, minionKinds, registerDecision, registerMinion } from '../../shared/engine/registry';
@@ -17,11 +19,21 @@ import { BOTS } from '../../shared/bots';
 import { playGame } from '../../shared/bots/play';
 import { choose, expectAsk, game, play, perilConserved } from './helpers';
 
-// ---- The whole of the new card: its data, and its handler with its decision and prompt ----
+// ---- The whole of the new card: its row, its words, and its handler with its decision ----
 
-const IMP: MinionCard = {
-  id: 'lantern-imp', name: 'Lantern Imp', type: 'beast', peril: 1, vp: 2, timing: 'immediate',
-  text: 'You may return one peril token from an adjacent minion to the supply. The minions directly in front of and behind it, in its horde, each have +1 peril.',
+const IMP: MinionRow = { id: 'lantern-imp', type: 'beast', peril: 1, vp: 2, timing: 'immediate' };
+
+const IMP_WORDS: CardWords = {
+  name: 'Lantern Imp',
+  card: 'You may return one peril token from an adjacent minion to the supply. The minions directly in front of and behind it, in its horde, each have +1 peril.',
+  full: 'You may take one peril token off a minion adjacent to this one and put it back in the supply. The minions just in front of and just behind it, in its own horde, each have 1 more peril.',
+  decisions: {
+    'imp-snuff': {
+      prompt: 'Lantern Imp: you may return a peril token from an adjacent minion to the supply.',
+      waiting: 'is deciding whether the Lantern Imp snuffs out a peril token',
+      who: 'the Imp\'s owner', options: 'adjacent minions with a peril token, `none`',
+    },
+  },
 };
 
 const IMP_RULES: MinionHooks = {
@@ -29,27 +41,21 @@ const IMP_RULES: MinionHooks = {
   immediate(g, card) {
     const options = adjacentIds(g, card).filter((id) => (g.perilOn[id] ?? 0) > 0);
     if (!options.length) return;
-    ask(g, ownerOf(card), 'imp-snuff', [...options, 'none'],
-      'Lantern Imp: you may return a peril token from an adjacent minion to the supply.', 'lantern-imp', { card });
+    ask(g, ownerOf(card), 'imp-snuff', [...options, 'none'], 'lantern-imp', { card });
   },
   decisions: {
-    'imp-snuff': {
-      who: 'the Imp\'s owner',
-      options: 'adjacent minions with a peril token, `none`',
-      waiting: 'is deciding whether the Lantern Imp snuffs out a peril token',
-      resume(g, ctx: { card: string }, answer) {
-        if (answer === 'none') return;
-        const left = g.perilOn[answer]! - 1;
-        if (left) g.perilOn[answer] = left;
-        else delete g.perilOn[answer];
-        g.perilSupply++;
-        say(g, `${minion(g, ctx.card)} snuffs out a peril token on ${minion(g, answer)}.`);
-      },
+    'imp-snuff'(g, ctx: { card: string }, answer) {
+      if (answer === 'none') return;
+      const left = g.perilOn[answer]! - 1;
+      if (left) g.perilOn[answer] = left;
+      else delete g.perilOn[answer];
+      g.perilSupply++;
+      say(g, `${minion(g, ctx.card)} snuffs out a peril token on ${minion(g, answer)}.`);
     },
   },
 };
 
-addMinionKind(IMP);
+addMinionKind(IMP, IMP_WORDS);
 registerMinion(IMP.id, IMP_RULES);
 
 // ---- What the engine then does with it ----
@@ -122,8 +128,8 @@ describe('a minion added at run time', () => {
 
   it('refuses a decision nobody declared where it is asked, and a second owner for a kind', () => {
     const g = game({ locations: LOCS, hands: [['lantern-imp'], ['dire-bear']] });
-    expect(() => ask(g, 0, 'imp-blink', ['a', 'b'], 'Blink?', 'lantern-imp')).toThrow(/no handler resumes imp-blink/);
-    expect(() => ask(g, 0, 'imp-snuff', ['a', 'b'], 'Snuff?', 'dire-bear')).toThrow(/no handler resumes imp-snuff for dire-bear/);
+    expect(() => ask(g, 0, 'imp-blink', ['a', 'b'], 'lantern-imp')).toThrow(/no handler resumes imp-blink/);
+    expect(() => ask(g, 0, 'imp-snuff', ['a', 'b'], 'dire-bear')).toThrow(/no handler resumes imp-snuff for dire-bear/);
     expect(g.pending!.kind).toBe('play');
     expect(() => registerDecision('imp-snuff', 'dire-bear', { who: 'the Bear\'s owner', options: 'none', waiting: 'is snuffing', resume: () => {} })).toThrow(/already lantern-imp's/);
     expect(decisionOf('imp-snuff')!.by).toBe('lantern-imp');

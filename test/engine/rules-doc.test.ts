@@ -11,6 +11,7 @@ import { HAND_SIZE, HEROES, heroDeckSize, LOCATIONS, MINIONS } from '../../share
 import { FULL_TEXT } from '../../shared/engine/texts';
 import { BEGIN, catalogue, END } from '../../scripts/lib/rules-catalogue';
 import { withDecisions } from '../../scripts/lib/decisions-table';
+import { FACES_FILE, facesFile } from '../../scripts/lib/faces';
 import { decisionKinds } from '../../shared/engine/registry';
 
 const file = join(import.meta.dirname, '..', '..', 'docs', 'RULES.md');
@@ -22,10 +23,14 @@ describe('docs/RULES.md', () => {
     expect(section, 'run npm run docs:rules').toBe(catalogue());
   });
 
+  it('the faces a page loads are the words of texts.ts (else: npm run docs:rules)', () => {
+    expect(readFileSync(join(import.meta.dirname, '..', '..', FACES_FILE), 'utf8'), 'run npm run docs:rules').toBe(facesFile());
+  });
+
   it('has a full text for every card with an ability, and none for a card that is not in the catalogue', () => {
     const cards = [...MINIONS, ...HEROES, ...LOCATIONS];
     expect(Object.keys(FULL_TEXT).sort()).toEqual(cards.map((c) => c.id).sort());
-    for (const c of cards) expect(Boolean(FULL_TEXT[c.id]), c.id).toBe(c.timing !== 'none');
+    for (const c of cards) expect(Boolean(FULL_TEXT[c.id]) && Boolean(c.text), c.id).toBe(c.timing !== 'none');
     // Every name and full text appears word for word in the file.
     for (const c of cards) {
       expect(doc).toContain(`**${c.name}**`);
