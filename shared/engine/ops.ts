@@ -111,6 +111,32 @@ export function addPeril(g: GameState, id: CardId): boolean {
 }
 
 /**
+ * Tokens of one kind (`vp` or `peril`) move from minion `from` onto minion `to`: all it carries, or
+ * `n` at most. The supply is untouched. Returns how many moved.
+ */
+export function moveTokens(g: GameState, kind: 'vp' | 'peril', from: CardId, to: CardId, n = Infinity): number {
+  const on = kind === 'vp' ? g.vpOn : g.perilOn;
+  const had = on[from] ?? 0;
+  const k = Math.min(had, n);
+  if (k <= 0) return 0;
+  if (k === had) delete on[from];
+  else on[from] = had - k;
+  on[to] = (on[to] ?? 0) + k;
+  return k;
+}
+
+/** Peril tokens from a minion back to the supply: one, or `n` at most. Returns how many went back. */
+export function returnPeril(g: GameState, id: CardId, n = 1): number {
+  const had = g.perilOn[id] ?? 0;
+  const k = Math.min(had, n);
+  if (k <= 0) return 0;
+  if (k === had) delete g.perilOn[id];
+  else g.perilOn[id] = had - k;
+  g.perilSupply += k;
+  return k;
+}
+
+/**
  * Defeat a minion in the horde zone (R12): it leaves at once, its tokens go, it
  * is set aside until attack step 6. A hero's defeat of an opponent's minion
  * gives the active player 2 VP (plus any location bonus). Returns the task

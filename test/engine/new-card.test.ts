@@ -13,7 +13,7 @@ import { ask } from '../../shared/engine/decide';
 import type { MinionHooks } from '../../shared/engine/hooks';
 import type { CardWords } from '../../shared/engine/texts';
 import { ownerOf } from '../../shared/engine/ids';
-import { minion, say } from '../../shared/engine/ops';
+import { minion, returnPeril, say } from '../../shared/engine/ops';
 import { addMinionKind, decisionOf, minionKinds, registerDecision, registerMinion } from '../../shared/engine/registry';
 import { BOTS } from '../../shared/bots';
 import { playGame } from '../../shared/bots/play';
@@ -46,10 +46,7 @@ const IMP_RULES: MinionHooks = {
   decisions: {
     'imp-snuff'(g, ctx: { card: string }, answer) {
       if (answer === 'none') return;
-      const left = g.perilOn[answer]! - 1;
-      if (left) g.perilOn[answer] = left;
-      else delete g.perilOn[answer];
-      g.perilSupply++;
+      returnPeril(g, answer);
       say(g, `${minion(g, ctx.card)} snuffs out a peril token on ${minion(g, answer)}.`);
     },
   },

@@ -6,7 +6,7 @@ import { adjacent, adjacentIds, besideInHorde, find, isAdjacent, movable } from 
 import { ask } from '../decide';
 import type { Cell, MinionHooks } from '../hooks';
 import { cardOf, ownerOf } from '../ids';
-import { addPeril, addVP, defeat, enter, minion, moveToBack, place, say, swap, takeOut, schedule, toHaven, who } from '../ops';
+import { addPeril, addVP, defeat, enter, minion, moveTokens, moveToBack, place, say, swap, takeOut, schedule, toHaven, who } from '../ops';
 import { playCard } from '../turn';
 import type { CardId, GameState } from '../types';
 
@@ -86,9 +86,7 @@ const cutpurse: MinionHooks = {
   decisions: {
     'cutpurse-target'(g, ctx: { card: CardId }, answer) {
       if (answer === 'none') return pocket(g, ctx.card);
-      const n = g.vpOn[answer]!;
-      delete g.vpOn[answer];
-      addVP(g, ctx.card, n);
+      const n = moveTokens(g, 'vp', answer, ctx.card);
       say(g, `${minion(g, ctx.card)} steals ${n} VP in tokens from ${minion(g, answer)}.`);
     },
   },
