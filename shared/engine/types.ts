@@ -58,6 +58,8 @@ export type Task =
   | { t: 'others'; col: number }
   | { t: 'endAttack' }
   | { t: 'escape'; col: number }
+  /** R13 step 3: the queue of the attack's "when defeated" tasks, in order. */
+  | { t: 'whenDefeated' }
   | { t: 'escaping'; card: CardId; col: number }
   | { t: 'reveal' }
   /** Step 4, then the next player's turn. */
