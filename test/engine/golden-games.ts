@@ -1,7 +1,7 @@
 // The engine's observable behaviour as hashes: seeded random games (2–4 players, integer and hex
 // seeds, chosen and dealt sides, some moves marked stand-in) played through `apply`, each step's
 // events, every seat's and a spectator's view after each action, and the final result. Compared
-// against test/engine/golden.json (made by `node scripts/run.mjs scripts/golden.ts` from the
+// against test/engine/golden.json (made by `npm run golden` from the
 // engine as it was before its speed work), so a change meant only for speed that changes
 // anything a player can see fails test/engine/golden.test.ts.
 import { createHash } from 'node:crypto';
