@@ -1,7 +1,7 @@
 // npm run docs:rules: everything written from the cards' data and words. The faces every page
 // loads (shared/engine/faces.ts, scripts/lib/faces.ts) and the catalogue section of docs/RULES.md
-// (scripts/lib/rules-catalogue.ts) from catalog.ts and texts.ts, and the table of decisions in
-// docs/SCENARIOS.md from the handlers and texts.ts (scripts/lib/decisions-table.ts). Prints what changed.
+// (scripts/lib/rules-catalogue.ts) from catalog.ts and texts/, and the table of decisions in
+// docs/SCENARIOS.md from the handlers and texts/ (scripts/lib/decisions-table.ts). Prints what changed.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { withDecisions } from './lib/decisions-table';
 import { FACES_FILE, facesFile } from './lib/faces';

@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import preact from "@preact/preset-vite";
 import { defineConfig, type Plugin } from "vite";
-import { HEROES, LOCATIONS, MINIONS } from "../shared/engine/catalog";
-import { withFallbacks, type EmblemCard } from "./src/art/sprite";
+import { withFallbacks, type EmblemCard } from "./src/art/sprite.ts";
+import { HEROES, LOCATIONS, MINIONS } from "./src/faces.ts";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 
@@ -19,8 +19,9 @@ const shortNodeHint: Plugin = {
   },
 };
 
-// The emblem sprite ships with a symbol for every card of the catalogue: one without an emblem of
-// its own is drawn with its type's fallback (src/art/sprite.ts), never a blank face. The built file
+// The emblem sprite ships with a symbol for every card of the catalogue (as src/faces.ts prints
+// them): one without an emblem of its own is drawn with its type's fallback (src/art/sprite.ts),
+// never a blank face. The built file
 // is named by the hash of what it holds, so a browser never keeps a sprite without a new card's.
 const SPRITE = "/src/art/emblems.svg?no-inline";
 const emblemCards: EmblemCard[] = [

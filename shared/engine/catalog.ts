@@ -1,7 +1,7 @@
 // The card catalogue as plain data (docs/RULES.md, The catalogue): each card's numbers, joined
-// with its name and card text from texts.ts, which holds every word a card says. Rules live in the
+// with its name and card text from texts/, which holds every word a card says. Rules live in the
 // ability handlers (abilities/*.ts), keyed by these ids; a different card set replaces this file,
-// texts.ts and those handlers, never the turn machinery.
+// texts/ and those handlers, never the turn machinery.
 import { TEXTS } from './texts';
 
 export type MinionType = 'beast' | 'humanoid' | 'undead';
@@ -34,17 +34,17 @@ export interface LocationSide {
   text: string;
 }
 
-/** A card's name as the log and the pages print it: without the marks where it may break (texts.ts). */
+/** A card's name as the log and the pages print it: without the marks where it may break (texts/). */
 export const plainName = (name: string): string => name.replaceAll('|', '');
 
 /** A card's name and card text, from its words. */
 function face(id: string): { name: string; text: string } {
   const t = TEXTS[id];
-  if (!t) throw new Error(`card ${id} has no words: write them in shared/engine/texts.ts`);
+  if (!t) throw new Error(`card ${id} has no words: write them in shared/engine/texts/`);
   return { name: plainName(t.name), text: t.card };
 }
 
-/** A card's numbers; its words join them from texts.ts. */
+/** A card's numbers; its words join them from texts/. */
 export type MinionRow = Omit<MinionCard, 'name' | 'text'>;
 export type HeroRow = Omit<HeroCard, 'name' | 'text'>;
 

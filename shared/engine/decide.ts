@@ -14,7 +14,7 @@ function declared(by: string, kind: DecisionKind): Decision & { resume: Resume }
 /**
  * Ask `seat` to decide. `by` is the card whose handler resumes it ('' for the turn machinery);
  * `ctx` is plain JSON that handler reads back. The decider reads the decision's declared prompt
- * (a card's, from texts.ts), or `prompt` where the turn machinery says its own. A mandatory
+ * (a card's, from texts/), or `prompt` where the turn machinery says its own. A mandatory
  * choice with exactly one option is made at once (R7); optional ones (they offer `none`) are
  * always asked.
  */

@@ -6,7 +6,8 @@ import {
   HEROES, LOCATIONS, MINIONS, plainName, type HeroCard, type HeroRow, type LocationSide, type MinionCard, type MinionRow,
 } from './catalog';
 import type { Decision, HeroHooks, LocationHooks, MinionHooks, Resume } from './hooks';
-import { TEXTS, type CardWords } from './texts';
+import type { CardWords } from './hooks';
+import { TEXTS } from './texts';
 import type { CardId, Seat } from './types';
 
 const NONE: MinionHooks & LocationHooks & HeroHooks = {};
@@ -102,7 +103,7 @@ const changed = (): void => { facts = null; places = null; lastId = null; };
 
 // ---- Registration ----
 
-/** Words for a card added at run time (a test's card); the catalogue's are texts.ts's. */
+/** Words for a card added at run time (a test's card); the catalogue's are in texts/. */
 function addWords(id: string, said: CardWords): { name: string; text: string } {
   if (words[id] && !(id in TEXTS)) throw new Error(`card ${id} already has words`);
   words[id] = said;
@@ -137,17 +138,17 @@ export function registerDecision(kind: string, by: string, decision: Decision): 
 }
 
 /**
- * A card's decisions: each kind its handler resumes joins the words texts.ts gives it, and each
+ * A card's decisions: each kind its handler resumes joins the words texts/ gives it, and each
  * must have both, so a decision can neither be asked without words nor be worded and never resumed.
  */
 function registerCardDecisions(id: string, resumers: Record<string, Resume> = {}): void {
   const said = words[id]?.decisions ?? {};
   for (const kind of Object.keys(resumers)) {
-    if (!said[kind]) throw new Error(`decision ${kind} of ${id} has no words: add them to its decisions in texts.ts`);
+    if (!said[kind]) throw new Error(`decision ${kind} of ${id} has no words: add them to its decisions in shared/engine/texts/`);
   }
   for (const [kind, w] of Object.entries(said)) {
     const resume = resumers[kind];
-    if (!resume) throw new Error(`decision ${kind} of ${id} (texts.ts) has no resumer in its handler's decisions`);
+    if (!resume) throw new Error(`decision ${kind} of ${id} (texts/) has no resumer in its handler's decisions`);
     registerDecision(kind, id, { ...w, resume });
   }
 }
@@ -227,7 +228,7 @@ export const heroOf = (id: string): HeroCard | undefined => {
   lastHeroId = id;
   return lastHero;
 };
-/** A card's words (texts.ts, or those a card added at run time brought). */
+/** A card's words (texts/, or those a card added at run time brought). */
 export const wordsOf = (id: string): CardWords | undefined => words[id];
 /** The printed name of a minion (kind or instance), a hero or a location side; the id itself if none. */
 export const nameOf = (id: string): string =>

@@ -1,6 +1,6 @@
 // A card is its data, its words, one handler and its scenarios. A throwaway 19th minion, the
 // Lantern Imp, is registered at run time with nothing but what a new card brings (its catalogue
-// row, its words as texts.ts would hold them, its handler with its decision's resumer), and the
+// row, its words as texts/ would hold them, its handler with its decision's resumer), and the
 // engine deals it into every deck, asks its decision, shows it to everyone and plays many games
 // with it to the end.
 // Registering changes this file's engine only (Vitest gives each test file its own modules).
@@ -9,7 +9,7 @@ import { createGame, HAND_SIZE, MINIONS, PERIL_SUPPLY, view, type MinionRow } fr
 import { adjacentIds, besideInHorde } from '../../shared/engine/board';
 import { ask } from '../../shared/engine/decide';
 import type { MinionHooks } from '../../shared/engine/hooks';
-import type { CardWords } from '../../shared/engine/texts';
+import type { CardWords } from '../../shared/engine/hooks';
 import { ownerOf } from '../../shared/engine/ids';
 import { minion, returnPeril, say } from '../../shared/engine/ops';
 import { addMinionKind, decisionOf, minionKinds, registerDecision, registerMinion } from '../../shared/engine/registry';

@@ -9,7 +9,7 @@ import { ask } from '../../shared/engine/decide';
 import type { HeroHooks } from '../../shared/engine/hooks';
 import { defeat, heroName, minion, moveTokens, say } from '../../shared/engine/ops';
 import { addHero, heroCards, registerHero } from '../../shared/engine/registry';
-import type { CardWords } from '../../shared/engine/texts';
+import type { CardWords } from '../../shared/engine/hooks';
 import type { GameState } from '../../shared/engine/types';
 import { BOTS } from '../../shared/bots';
 import { playGame } from '../../shared/bots/play';
@@ -149,7 +149,7 @@ describe('a hero added at run time whose ability asks a choice', () => {
     addHero(row('mute-hero'), { name: 'Mute Hero', card: 'x', full: 'x' });
     expect(() => registerHero('mute-hero', { decisions: { 'mute-ask': () => {} } })).toThrow(/mute-ask of mute-hero has no words/);
     addHero(row('idle-hero'), { ...TAMSIN_WORDS, name: 'Idle Hero', decisions: { 'idle-ask': TAMSIN_WORDS.decisions!['tamsin-take']! } });
-    expect(() => registerHero('idle-hero', {})).toThrow(/idle-ask of idle-hero \(texts.ts\) has no resumer/);
+    expect(() => registerHero('idle-hero', {})).toThrow(/idle-ask of idle-hero \(texts\/\) has no resumer/);
     expect(() => addHero(TAMSIN, TAMSIN_WORDS)).toThrow(/already in the card set/);
   });
 

@@ -1,7 +1,7 @@
 // Minion abilities (docs/RULES.md, The catalogue), keyed by kind id. Each handler does what
 // its text says through the shared ops, and asks through `ask` when its owner
 // (or the active player, where the text says so) has a choice; its `decisions` resume the
-// answers, and texts.ts words them.
+// answers, and texts/minions.ts words them.
 import { adjacent, adjacentIds, besideInHorde, find, isAdjacent, movable } from '../board';
 import { ask } from '../decide';
 import type { Cell, MinionHooks } from '../hooks';

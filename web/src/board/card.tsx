@@ -46,7 +46,7 @@ function CardButton({ info, opt, sel, onPick, n, cls, spoken, title, style, chil
 }
 
 /**
- * A card's name, with a soft hyphen where texts.ts marks that a long compound word may break, so
+ * A card's name, with a soft hyphen where the card's words (shared/engine/texts/) mark that a long compound word may break, so
  * a narrow column (four hordes on a phone) breaks "Shield-bearer", not "Shieldbeare|r", even
  * where the browser has no hyphenation dictionary. The hyphen is hidden from the accessible name.
  */
