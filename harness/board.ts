@@ -30,7 +30,7 @@ export interface Board {
 export class BoardError extends Error {}
 
 const isList = (x: unknown): x is string[] => Array.isArray(x) && x.every((s) => typeof s === 'string');
-const isMap = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+export const isMap = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 const count = (x: unknown): x is number => Number.isInteger(x) && (x as number) >= 0;
 
 /**

@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { apply, createGame, LOCATION_CARDS, type Action, type GameState } from '../shared/engine';
-import { placeBoard, startAt } from './board';
+import { isMap, placeBoard, startAt } from './board';
 import { compare, same, show, unknownField } from './expect';
 
 export interface Outcome { name: string; ok: boolean; why?: string }
@@ -36,7 +36,6 @@ export function runFile(file: string, root = ''): Outcome {
 const SCENARIO_FIELDS = ['name', 'why', 'players', 'locations', 'deal', 'heroes', 'hands', 'decks', 'first', 'board', 'start', 'actions', 'expect'];
 const ACTION_FIELDS = ['seat', 'type', 'card', 'location', 'option', 'illegal', 'expectOptions', 'why'];
 const CHECK_FIELDS = ['expect', 'why'];
-const isMap = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
 export function runScenario(s: Json, label = String(s?.name ?? 'scenario')): Outcome {
   const name = typeof s?.name === 'string' ? s.name : label;
