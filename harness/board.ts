@@ -3,8 +3,14 @@
 // just dealt (the first seat's `play` pending), so a scenario or a test starts
 // from the position it is about instead of playing up to it. Used by the
 // scenario runner (harness/conformance.ts) and the engine tests (test/engine/helpers.ts);
-// it only writes GameState fields and never runs a rule.
+// it only writes GameState fields and never runs a rule. Then `startAt` may move the first
+// turn on past its play: into an attack, or to the reveal of a hero; from there the engine's
+// own turn machinery runs.
 import { PERIL_SUPPLY, instance, type GameState } from '../shared/engine';
+import { qualifying } from '../shared/engine/attack';
+import { hordePeril, threshold } from '../shared/engine/board';
+import { nameOf } from '../shared/engine/registry';
+import { run } from '../shared/engine/turn';
 
 export interface Board {
   /** Location id -> minion instances, front (position 0) first. */
@@ -24,7 +30,7 @@ export interface Board {
 export class BoardError extends Error {}
 
 const isList = (x: unknown): x is string[] => Array.isArray(x) && x.every((s) => typeof s === 'string');
-const isMap = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+export const isMap = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 const count = (x: unknown): x is number => Number.isInteger(x) && (x as number) >= 0;
 
 /**
@@ -104,4 +110,40 @@ export function placeBoard(g: GameState, board: unknown, deckGiven: readonly boo
     }
     g.heldVP = [...b.vp];
   }
+}
+
+/**
+ * Where the first turn stands once the board is laid (docs/SCENARIOS.md, Where the game starts):
+ * `"play"` (or nothing), its play pending; `{ "attack": location }`, the first seat's step 2A, the
+ * revealed hero attacking that horde, which must qualify (R10); `"reveal"`, its step 3, the first
+ * hero of the deck revealed now, so a horde that qualifies for it waits for the next peril check.
+ * Then step 4 and the next turns run as in any game. Throws BoardError when it cannot start there.
+ */
+export function startAt(g: GameState, start: unknown): void {
+  if (start === undefined || start === 'play') return;
+  const fail = (why: string): never => { throw new BoardError(why); };
+  if (start === 'reveal') {
+    if (!g.hero) fail('start "reveal": there is no hero to reveal');
+    g.heroDeck.unshift(g.hero!);
+    g.hero = null;
+    go(g, { t: 'reveal' });
+    return;
+  }
+  if (!isMap(start) || Object.keys(start).join() !== 'attack' || typeof start.attack !== 'string') {
+    return fail(`start: expected "play", "reveal" or { "attack": "<location>" }, got ${JSON.stringify(start)}`);
+  }
+  const col = g.locations.indexOf(start.attack);
+  if (col < 0) fail(`start.attack: ${start.attack} is not in play`);
+  if (!g.hero) fail('start.attack: no hero is revealed');
+  if (!qualifying(g)[col]) {
+    fail(`start.attack: the horde at ${start.attack} does not qualify for ${nameOf(g.hero!)}'s attack (peril ${hordePeril(g, col)} of ${threshold(g)})`);
+  }
+  go(g, { t: 'attack', col });
+}
+
+/** The first turn from `task` on: that step, then step 4 and the next turn. */
+function go(g: GameState, task: GameState['tasks'][number]): void {
+  g.pending = null;
+  g.tasks = [{ t: 'end' }, task];
+  run(g);
 }

@@ -1,18 +1,17 @@
-// Runs scenario files (docs/SCENARIOS.md) against the engine. Reading the file, building the position, applying the actions and
-// comparing the expectations all report a difference; nothing throws.
+// Runs scenario files (docs/SCENARIOS.md) against the engine. Reading the file, building the
+// position, applying the actions and comparing the expectations (harness/expect.ts), at the end
+// and between actions, all report a difference; nothing throws. A field it does not know fails.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { apply, createGame, LOCATION_CARDS, type Action, type GameState } from '../shared/engine';
-import { hordePeril } from '../shared/engine/board';
-import { placeBoard } from './board';
+import { isMap, placeBoard, startAt } from './board';
+import { compare, same, show, unknownField } from './expect';
 
 export interface Outcome { name: string; ok: boolean; why?: string }
 
 type Json = any;
 
 const sorted = (a: string[]) => [...a].sort();
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-const show = (x: unknown) => JSON.stringify(x);
 
 /** Every *.json file below `dir` (or `dir` itself), in name order. */
 export function scenarioFiles(dir: string): string[] {
@@ -33,19 +32,73 @@ export function runFile(file: string, root = ''): Outcome {
   return runScenario(s, label);
 }
 
+/** The fields of a scenario file, of an action and of a check between two actions. */
+const SCENARIO_FIELDS = ['name', 'why', 'players', 'locations', 'deal', 'heroes', 'hands', 'decks', 'first', 'board', 'start', 'actions', 'expect'];
+const ACTION_FIELDS = ['seat', 'type', 'card', 'location', 'option', 'illegal', 'expectOptions', 'why'];
+const CHECK_FIELDS = ['expect', 'why'];
+
 export function runScenario(s: Json, label = String(s?.name ?? 'scenario')): Outcome {
   const name = typeof s?.name === 'string' ? s.name : label;
   const fail = (why: string): Outcome => ({ name, ok: false, why });
+  if (!isMap(s)) return fail(`a scenario is an object, not ${show(s)}`);
+  const unknown = unknownField(s, SCENARIO_FIELDS, '');
+  if (unknown) return fail(unknown);
   let g: GameState;
   try {
     g = setUp(s);
   } catch (e) {
     return fail(`bad setup: ${(e as Error).message}`);
   }
+  // With chosen sides the board waits for the last side (its locations are named by the sides chosen).
+  let laid = s.locations !== 'choose' || (s.board === undefined && s.start === undefined);
+  // The log from the starting position on; each check reads the lines since the previous one.
+  const log: string[] = [];
+  let checked = 0;
+  const lay = (): string | null => {
+    if (laid || g.sideCards.length || g.pending?.kind === 'choose-side') return null;
+    laid = true;
+    const seq = g.seq;
+    try {
+      layOn(g, s);
+    } catch (e) {
+      return `bad setup: ${(e as Error).message}`;
+    }
+    log.push(...g.log.filter((e) => e.seq > seq).map((e) => e.text));
+    return null;
+  };
+  const check = (e: Json): string | null => {
+    let diff: string | null;
+    try {
+      diff = compare(g, e ?? {}, log.slice(checked));
+    } catch (err) {
+      diff = `bad expectation: ${(err as Error).message}`;
+    }
+    checked = log.length;
+    return diff;
+  };
+  if (s.locations !== 'choose') {
+    const seq = g.seq;
+    try {
+      startAt(g, s.start);
+    } catch (e) {
+      return fail(`bad setup: ${(e as Error).message}`);
+    }
+    log.push(...g.log.filter((e) => e.seq > seq).map((e) => e.text));
+  }
   const actions: Json[] = Array.isArray(s.actions) ? s.actions : [];
   for (const [i, a] of actions.entries()) {
+    const at = lay();
+    if (at) return fail(at);
+    if (isMap(a) && 'expect' in a) {
+      const bad = unknownField(a, CHECK_FIELDS, '');
+      const diff = bad ?? check(a.expect);
+      if (diff) return fail(`check at entry ${i + 1}: ${diff}`);
+      continue;
+    }
     const action = toAction(a);
     if (!action) return fail(`action ${i + 1} is not an action: ${show(a)}`);
+    const bad = unknownField(a, ACTION_FIELDS, `action ${i + 1}: `);
+    if (bad) return fail(bad);
     if (a.expectOptions !== undefined) {
       if (!Array.isArray(a.expectOptions)) return fail(`action ${i + 1}: expectOptions must be a list of option strings`);
       const got = g.pending && !g.over ? g.pending.options : null;
@@ -67,31 +120,37 @@ export function runScenario(s: Json, label = String(s?.name ?? 'scenario')): Out
     }
     if (!r.ok) return fail(`action ${i + 1} ${show(a)} was refused: ${r.error.code}: ${r.error.message}`);
     g = r.state;
+    log.push(...r.events.map((e) => e.text));
   }
-  let diff: string | null;
-  try {
-    diff = compare(g, s.expect ?? {});
-  } catch (e) {
-    return fail(`bad expectation: ${(e as Error).message}`);
-  }
+  const at = lay();
+  if (at) return fail(at);
+  if (!laid) return fail('bad setup: the board waits for the last location side, and no action chose it');
+  const diff = check(s.expect);
   return diff ? fail(diff) : { name, ok: true };
 }
 
 /** The position a scenario starts from: dealt by createGame, then its `board`, if any, laid on it. */
 function setUp(s: Json): GameState {
   const common = { players: s.players, heroes: s.heroes, hands: s.hands, decks: s.decks, first: s.first ?? 0 };
-  if (s.locations === 'choose') {
-    if (s.board !== undefined) throw new Error('a board needs its locations named, not chosen');
-    return dealing(common, s.deal);
-  }
+  if (s.locations === 'choose') return dealing(common, s.deal);
   if (s.deal !== undefined) throw new Error('deal is only for "locations": "choose"');
   const g = createGame({ ...common, locations: s.locations, seed: 0 });
-  if (s.board === undefined) return g;
-  if (g.pending?.kind !== 'play' || g.pending.seat !== common.first || g.over) {
+  if (s.board !== undefined) layBoard(g, s);
+  return g;
+}
+
+/** The board once the first seat's play is pending (so the first seat must hold a card). */
+function layBoard(g: GameState, s: Json): void {
+  if (g.pending?.kind !== 'play' || g.pending.seat !== (s.first ?? 0) || g.over) {
     throw new Error('a board is laid when the first seat\'s play is pending, so the first seat must hold a card');
   }
   placeBoard(g, s.board, (Array.isArray(s.decks) ? s.decks : []).map(Array.isArray));
-  return g;
+}
+
+/** After the last side is chosen: the board, then where the game starts. */
+function layOn(g: GameState, s: Json): void {
+  if (s.board !== undefined) layBoard(g, s);
+  startAt(g, s.start);
 }
 
 /**
@@ -123,74 +182,4 @@ function toAction(a: Json): Action | null {
   }
   if (a.type === 'choose' && typeof a.option === 'string') return { type: 'choose', seat: a.seat, option: a.option };
   return null;
-}
-
-/** The first expectation that does not hold, in words, or null. */
-export function compare(g: GameState, e: Json): string | null {
-  const col = (loc: string) => g.locations.indexOf(loc);
-  const checks: [string, () => [unknown, unknown]][] = [];
-  const add = (what: string, f: () => [unknown, unknown]) => checks.push([what, f]);
-  // Fields keyed by location or instance must be objects: anything else is a file the runner cannot read.
-  for (const key of ['hordes', 'havens', 'havensInOrder', 'tokensOn', 'peril', 'control']) {
-    const x = e[key];
-    if (x !== undefined && (typeof x !== 'object' || x === null || Array.isArray(x))) {
-      throw new Error(`${key}: expected an object keyed by id, got ${show(x)}`);
-    }
-  }
-  for (const [loc, want] of Object.entries<string[]>(e.hordes ?? {})) add(`horde at ${loc}`, () => [g.hordes[col(loc)], want]);
-  for (const [loc, want] of Object.entries<string[]>(e.havens ?? {})) {
-    add(`haven at ${loc}`, () => [sorted(g.havens[col(loc)] ?? []), sorted(want)]);
-  }
-  for (const [loc, want] of Object.entries<string[]>(e.havensInOrder ?? {})) {
-    add(`haven at ${loc}, in arrival order`, () => [g.havens[col(loc)], want]);
-  }
-  if ('locations' in e) add('locations in play', () => [g.locations, e.locations]);
-  // Per seat; a seat given as null is not checked (as `decks` uses null for "the default").
-  const perSeat = (what: string, wants: unknown, got: string[][]) => {
-    if (!Array.isArray(wants)) throw new Error(`${what}: expected one list per seat, got ${show(wants)}`);
-    wants.forEach((want, s) => {
-      if (want === null) return;
-      if (!Array.isArray(want)) throw new Error(`${what} of seat ${s}: expected a list of instances, got ${show(want)}`);
-      add(`${what} of seat ${s}`, () => [sorted(got[s] ?? []), sorted(want)]);
-    });
-  };
-  if (e.hands) perSeat('hand', e.hands, g.hands);
-  if (e.discards) perSeat('discard', e.discards, g.discards);
-  for (const [id, want] of Object.entries<{ vp?: number; peril?: number }>(e.tokensOn ?? {})) {
-    if ('vp' in want) add(`VP tokens on ${id} (${where(g, id)})`, () => [g.vpOn[id] ?? 0, want.vp]);
-    if ('peril' in want) add(`peril tokens on ${id} (${where(g, id)})`, () => [g.perilOn[id] ?? 0, want.peril]);
-  }
-  if (e.vp) add('held VP', () => [g.heldVP, e.vp]);
-  if ('perilSupply' in e) add('peril tokens in the supply', () => [g.perilSupply, e.perilSupply]);
-  if ('hero' in e) add('revealed hero', () => [g.hero, e.hero]);
-  if ('heroesLeft' in e) add('heroes left', () => [g.heroDeck.length, e.heroesLeft]);
-  for (const [loc, want] of Object.entries<number>(e.peril ?? {})) {
-    add(`peril at ${loc}`, () => [col(loc) < 0 ? undefined : hordePeril(g, col(loc)), want]);
-  }
-  if ('pending' in e) {
-    add('pending decision', () => [g.pending && !g.over ? { seat: g.pending.seat, kind: g.pending.kind } : null,
-      e.pending && { seat: e.pending.seat, kind: e.pending.kind }]);
-  }
-  if (e.options) add('options', () => [sorted(g.pending?.options ?? []), sorted(e.options)]);
-  if ('over' in e) add('over', () => [g.over, e.over]);
-  if (e.control) {
-    for (const [loc, want] of Object.entries(e.control)) add(`control of ${loc}`, () => [g.result?.control[loc], want]);
-  }
-  if (e.scores) add('scores', () => [g.result?.scores, e.scores]);
-  if ('winner' in e) add('winner', () => [g.result?.winner, e.winner]);
-  for (const [what, f] of checks) {
-    const [got, want] = f();
-    if (!same(got, want)) return `${what}: expected ${show(want)}, got ${show(got)}`;
-  }
-  return null;
-}
-
-/** Where a minion is, in words, for a token expectation's message. */
-function where(g: GameState, id: string): string {
-  for (const [c, h] of g.hordes.entries()) if (h.includes(id)) return `in the horde at ${g.locations[c]}`;
-  for (const [c, h] of g.havens.entries()) if (h.includes(id)) return `in the haven at ${g.locations[c]}`;
-  for (const [what, piles] of [['hand', g.hands], ['deck', g.decks], ['discard pile', g.discards]] as const) {
-    if (piles.some((p) => p.includes(id))) return `in a ${what}`;
-  }
-  return 'nowhere in this game';
 }

@@ -1,4 +1,4 @@
-// node scripts/run.mjs scripts/golden.ts: write test/engine/golden.json, the hashes of what every
+// npm run golden: write test/engine/golden.json, the hashes of what every
 // viewer sees in the golden games (test/engine/golden-games.ts). Run it only on an engine whose
 // behaviour is the reference; a speed change must leave the file as it is.
 import { writeFileSync } from 'node:fs';

@@ -1,18 +1,19 @@
-// npm run docs:rules: rewrites the catalogue section of docs/RULES.md from the
-// card data (scripts/lib/rules-catalogue.ts), and the table of decisions in
-// docs/SCENARIOS.md from the handlers (scripts/lib/decisions-table.ts). Prints whether anything changed.
+// npm run docs:rules: everything written from the cards' data and words. The faces every page
+// loads (shared/engine/faces.ts, scripts/lib/faces.ts) and the catalogue section of docs/RULES.md
+// (scripts/lib/rules-catalogue.ts) from catalog.ts and texts/, and the table of decisions in
+// docs/SCENARIOS.md from the handlers and texts/ (scripts/lib/decisions-table.ts). Prints what changed.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { withDecisions } from './lib/decisions-table';
+import { FACES_FILE, facesFile } from './lib/faces';
 import { withCatalogue } from './lib/rules-catalogue';
 
-const file = 'docs/RULES.md';
-const before = readFileSync(file, 'utf8');
-const after = withCatalogue(before);
-if (after !== before) writeFileSync(file, after);
-console.log(after === before ? `${file}: catalogue already up to date` : `${file}: catalogue rewritten`);
+function rewrite(file: string, what: string, make: (was: string) => string): void {
+  const was = readFileSync(file, 'utf8');
+  const now = make(was);
+  if (now !== was) writeFileSync(file, now);
+  console.log(`${file}: ${what} ${now === was ? 'already up to date' : 'rewritten'}`);
+}
 
-const scenarios = 'docs/SCENARIOS.md';
-const was = readFileSync(scenarios, 'utf8');
-const now = withDecisions(was);
-if (now !== was) writeFileSync(scenarios, now);
-console.log(now === was ? `${scenarios}: decisions already up to date` : `${scenarios}: decisions rewritten`);
+rewrite(FACES_FILE, 'faces', facesFile);
+rewrite('docs/RULES.md', 'catalogue', withCatalogue);
+rewrite('docs/SCENARIOS.md', 'decisions', withDecisions);

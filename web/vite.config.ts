@@ -1,6 +1,9 @@
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import preact from "@preact/preset-vite";
 import { defineConfig, type Plugin } from "vite";
+import { withFallbacks, type EmblemCard } from "./src/art/sprite.ts";
+import { HEROES, LOCATIONS, MINIONS } from "./src/faces.ts";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 
@@ -16,9 +19,31 @@ const shortNodeHint: Plugin = {
   },
 };
 
+// The emblem sprite ships with a symbol for every card of the catalogue (as src/faces.ts prints
+// them): one without an emblem of its own is drawn with its type's fallback (src/art/sprite.ts),
+// never a blank face. The built file
+// is named by the hash of what it holds, so a browser never keeps a sprite without a new card's.
+const SPRITE = "/src/art/emblems.svg?no-inline";
+const emblemCards: EmblemCard[] = [
+  ...MINIONS.map((c) => ({ id: c.id, fallback: c.type })),
+  ...HEROES.map((c) => ({ id: c.id, fallback: "hero" as const })),
+  ...LOCATIONS.map((c) => ({ id: c.id, fallback: "location" as const })),
+];
+const emblemFallbacks: Plugin = {
+  name: "emblem-fallbacks",
+  apply: "build",
+  enforce: "pre",
+  load(id) {
+    if (!id.endsWith(SPRITE)) return null;
+    const source = withFallbacks(readFileSync(id.slice(0, -"?no-inline".length), "utf8"), emblemCards);
+    const ref = this.emitFile({ type: "asset", name: "emblems.svg", source });
+    return `export default import.meta.ROLLUP_FILE_URL_${ref};`;
+  },
+};
+
 export default defineConfig({
   root,
-  plugins: [preact(), shortNodeHint],
+  plugins: [preact(), shortNodeHint, emblemFallbacks],
   build: {
     outDir: fileURLToPath(new URL("./dist", import.meta.url)),
     emptyOutDir: true,

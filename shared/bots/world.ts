@@ -2,7 +2,7 @@
 // hidden cards (other hands, every deck, the hero deck) dealt at random from
 // what the view has not shown. A bot looks ahead in such worlds only, so it
 // cannot know more than its seat does.
-import { deckOf, HEROES, shuffle, type CardId, type GameState, type Rng, type View } from '../engine';
+import { deckOf, heroCards, shuffle, type CardId, type GameState, type Rng, type View } from '../engine';
 
 /** The deciding seat's view of a decision in progress. */
 export function determinize(view: View, rng: Rng): GameState {
@@ -37,7 +37,7 @@ export function determinize(view: View, rng: Rng): GameState {
     }
   }
   const gone = new Set([...view.pastHeroes, ...(view.hero ? [view.hero] : [])]);
-  const heroDeck = shuffle(rng, HEROES.map((h) => h.id).filter((id) => !gone.has(id))).slice(0, view.heroesLeft);
+  const heroDeck = shuffle(rng, heroCards().map((h) => h.id).filter((id) => !gone.has(id))).slice(0, view.heroesLeft);
 
   const vpOn: Record<CardId, number> = {};
   const perilOn: Record<CardId, number> = {};

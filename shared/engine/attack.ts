@@ -35,8 +35,7 @@ export function perilCheck(g: GameState): void {
     if ((size !== undefined && size - n < gap ? size - n : gap) <= 0) (locations ??= []).push(g.locations[col]!);
   }
   if (!locations) return;
-  ask(g, g.active, 'attack-horde', locations,
-    `${heroName(hero)} can attack several hordes: choose which one.`, '');
+  ask(g, g.active, 'attack-horde', locations, '', null, `${heroName(hero)} can attack several hordes: choose which one.`);
 }
 
 registerDecision('attack-horde', '', {
@@ -72,15 +71,21 @@ export function attack(g: GameState, col: number): void {
   say(g, `${heroName(hero)} attacks the horde at ${place(g, col)} (${why}).`);
   const first = strike(g, col);
   heroHooks(g).onAttack?.(g, col, first);
-  const whenDefeated = g.attack.queue;
-  g.attack.queue = [];
-  // As schedule(g, ...whenDefeated, triggers, others, endAttack, escape, reveal) would, without
-  // the spread's argument array: the last to run goes on the stack first.
-  g.tasks.push(REVEAL, { t: 'escape', col }, END_ATTACK, OTHERS, { t: 'triggers', col });
-  for (let i = whenDefeated.length - 1; i >= 0; i--) g.tasks.push(whenDefeated[i]!);
+  // As schedule(g, whenDefeated, triggers, others, endAttack, escape, reveal) would, without the
+  // spread's argument array: the last to run goes on the stack first. Step 3 waits for its task:
+  // the hero's ability may have asked, and what its answer defeats joins the queue.
+  g.tasks.push(REVEAL, { t: 'escape', col }, END_ATTACK, OTHERS, { t: 'triggers', col }, WHEN_DEFEATED);
+}
+
+/** Step 3: the "when defeated" abilities of the minions steps 1–2 defeated, in the order they fell. */
+export function whenDefeated(g: GameState): void {
+  const queue = g.attack!.queue;
+  g.attack!.queue = [];
+  for (let i = queue.length - 1; i >= 0; i--) g.tasks.push(queue[i]!);
 }
 
 // Tasks are never changed once made (apply.ts clone shares them), so these are shared.
+const WHEN_DEFEATED: Task = { t: 'whenDefeated' };
 const REVEAL: Task = { t: 'reveal' };
 const END_ATTACK: Task = { t: 'endAttack' };
 const OTHERS: Task = { t: 'others', col: 0 };

@@ -2,9 +2,9 @@
 // Pure queries; every card-specific effect comes through the registry's hooks.
 // Hot path of every simulation, so continuous sources are gathered once per
 // question and adjacency tests allocate nothing.
-import { heroCard, PERIL_SUPPLY } from './catalog';
+import { PERIL_SUPPLY } from './catalog';
 import type { Cell, HeroHooks, LocationHooks, MinionHooks } from './hooks';
-import { factsOf, factsTable, heroRulesOf, placeOf as sidePlace, placesTable, type Place } from './registry';
+import { factsOf, factsTable, heroOf, heroRulesOf, placeOf as sidePlace, placesTable, type Place } from './registry';
 import type { CardId, GameState } from './types';
 
 export { factsOf, type Facts } from './registry';
@@ -39,7 +39,7 @@ export const locationHooks = (g: GameState, col: number): LocationHooks => place
 /** The name of the location at `col`, for the log ('?' while its side is not chosen). */
 export const placeName = (g: GameState, col: number): string => placeOf(g, col).side?.name ?? '?';
 export const heroHooks = (g: GameState): HeroHooks => heroRulesOf(g.hero);
-export const threshold = (g: GameState): number => (g.hero ? heroCard(g.hero)!.threshold : Infinity);
+export const threshold = (g: GameState): number => (g.hero ? heroOf(g.hero)!.threshold : Infinity);
 
 /** Where a minion stands in the horde zone, or null if it is not there. */
 export function find(g: GameState, id: CardId): Cell | null {
@@ -319,7 +319,7 @@ export function closestValid(g: GameState, col: number, prot: boolean[] = protec
  */
 export function attackGap(g: GameState, col: number, hero: string | null = g.hero, peril = totals(g)[col]!): number {
   if (!hero) return Infinity;
-  const gap = heroCard(hero)!.threshold - peril;
+  const gap = heroOf(hero)!.threshold - peril;
   const size = heroRulesOf(hero).hordeSize;
   return size !== undefined && size - g.hordes[col]!.length < gap ? size - g.hordes[col]!.length : gap;
 }

@@ -5,6 +5,30 @@ import type { CardId, GameState } from './types';
 
 export interface Cell { col: number; row: number }
 
+/** The words of one decision a card's handler asks (texts/; its resumer is in the handler). */
+export interface DecisionWords {
+  /** What the decider reads; a function where it names what the decision is about (`ctx`, as the
+   * handler asked it; `options`; `name` gives the printed name of a minion, hero or location). */
+  prompt: string | ((ctx: Record<string, any>, options: readonly string[], name: (id: string) => string) => string);
+  /** Follows the decider's name on everyone else's view: "is choosing where the … puts a peril token". */
+  waiting: string;
+  /** Who decides and what the options are, in words: the row of docs/SCENARIOS.md's table of decisions. */
+  who: string;
+  options: string;
+}
+
+/** Every word a card says (texts/). */
+export interface CardWords {
+  /** A `|` marks where a long word may break on a narrow card ("Shield|bearer"); it is not part of the name. */
+  name: string;
+  /** The short text printed on the card; '' with no ability. */
+  card: string;
+  /** The ability in full, with every case the short text leaves open; '' with no ability. */
+  full: string;
+  /** Each decision its handler asks, by kind. */
+  decisions?: Record<string, DecisionWords>;
+}
+
 /**
  * Resumes a decision a handler asked for. `ctx` is the plain JSON the handler stored when it
  * asked; each handler names its own shape (a method signature, so a narrower one is accepted).
@@ -15,19 +39,19 @@ export interface Resumer {
 export type Resume = Resumer['resume'];
 
 /**
- * A kind of decision a handler (or the turn machinery) asks, declared where it is asked: how the
- * answer resumes the rule, and what everyone but the decider reads while it waits.
+ * A kind of decision, as the registry holds it: how the answer resumes the rule, and its words
+ * (what the decider and everyone else read, and its row in docs/SCENARIOS.md). A card's words are
+ * in texts/ and its resumer is in its handler; the turn machinery declares its own beside the rule.
  */
-export interface Decision {
-  /** For docs/SCENARIOS.md's table of decisions (npm run docs:rules): who decides, in words. */
-  who: string;
-  /** For the same table: what the options are, in words. */
-  options: string;
-  /** Follows the decider's name: "is choosing where the Howling Moor-Wolf puts a peril token". */
-  waiting: string;
+export interface Decision extends Omit<DecisionWords, 'prompt'> {
+  /** Absent for the turn machinery's decisions, which say their prompt where they ask. */
+  prompt?: DecisionWords['prompt'];
   /** Absent only for `play`, which a play action answers (apply.ts), not an option. */
   resume?(g: GameState, ctx: Record<string, unknown> | null, answer: string): void;
 }
+
+/** The resumer of each decision a card's handler asks, by kind (the words are in texts/). */
+export type Resumers = Record<string, Resume>;
 
 export interface MinionHooks {
   /** Continuous: never a legal option for a move or a swap (R9). */
@@ -53,7 +77,7 @@ export interface MinionHooks {
   /** When escaping into the haven of column `col` (R16). */
   whenEscaping?(g: GameState, card: CardId, col: number): void;
   /** The decisions this card's handler asks, by kind (a kind belongs to one card). */
-  decisions?: Record<string, Decision>;
+  decisions?: Resumers;
 }
 
 export interface HeroHooks {
@@ -65,8 +89,10 @@ export interface HeroHooks {
   hordeSize?: number;
   /** While revealed, nothing is protected. */
   noProtection?: boolean;
-  /** Attack ability (R13 step 2); `first` is what step 1 defeated, if anything. */
+  /** Attack ability (R13 step 2); `first` is what step 1 defeated, if anything. May ask. */
   onAttack?(g: GameState, col: number, first: CardId | null): void;
+  /** The decisions this hero's handler asks, as a minion's. */
+  decisions?: Resumers;
 }
 
 export interface ControlRule {
@@ -93,4 +119,6 @@ export interface LocationHooks {
   heroDefeatBonus?: number;
   /** Scoring ability (R21). */
   control?: ControlRule;
+  /** The decisions this side's handler asks, as a minion's. */
+  decisions?: Resumers;
 }

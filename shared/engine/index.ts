@@ -13,6 +13,6 @@ export { factsTable as instances, type Facts } from './registry';
 // so nobody re-derives them.
 export { attackGap, besideInHorde, closestValid, defeatReward, isHunted, perils, protections, totals, totalsInto } from './board';
 export { control, controlFrom, controlMeasure, type Standing } from './control';
-export { minionKinds } from './registry';
+export { heroCards, minionKinds } from './registry';
 export { next as random, below, shuffle, type Mulberry32, type Rng } from './rng';
 export { botNonce, HEX_SEED, Keystream, seedOfInteger } from './keystream';

@@ -1,9 +1,9 @@
 // The small set of state changes every rule is made of. Handlers and the turn
 // machinery both go through these, so gaps close, tokens move and the log is
 // written the same way everywhere. They mutate the working copy inside `apply`.
-import { heroCard } from './catalog';
 import { adjacentIds, defeatReward, find, minionHooks, placeName } from './board';
 import { instance, ownerOf } from './ids';
+import { heroOf } from './registry';
 import type { CardId, GameState, Seat, Task } from './types';
 
 const LOG_KEEP = 60;
@@ -46,7 +46,7 @@ export const minion = (g: GameState, id: CardId): string => {
   return `${who(g, i.seat)}'s ${i.card.name}`;
 };
 export const place = placeName;
-export const heroName = (id: string): string => heroCard(id)?.name ?? id;
+export const heroName = (id: string): string => heroOf(id)?.name ?? id;
 export const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
 
 /** Reveal the top hero (R17), if any; false when the deck is empty. */
@@ -54,7 +54,7 @@ export function revealHero(g: GameState): boolean {
   const next = g.heroDeck.shift();
   if (!next) return false;
   g.hero = next;
-  say(g, `${heroName(next)} is revealed (threshold ${heroCard(next)!.threshold}); ${plural(g.heroDeck.length, 'hero', 'heroes')} left.`);
+  say(g, `${heroName(next)} is revealed (threshold ${heroOf(next)!.threshold}); ${plural(g.heroDeck.length, 'hero', 'heroes')} left.`);
   return true;
 }
 
@@ -108,6 +108,32 @@ export function addPeril(g: GameState, id: CardId): boolean {
   g.perilSupply--;
   g.perilOn[id] = (g.perilOn[id] ?? 0) + 1;
   return true;
+}
+
+/**
+ * Tokens of one kind (`vp` or `peril`) move from minion `from` onto minion `to`: all it carries, or
+ * `n` at most. The supply is untouched. Returns how many moved.
+ */
+export function moveTokens(g: GameState, kind: 'vp' | 'peril', from: CardId, to: CardId, n = Infinity): number {
+  const on = kind === 'vp' ? g.vpOn : g.perilOn;
+  const had = on[from] ?? 0;
+  const k = Math.min(had, n);
+  if (k <= 0) return 0;
+  if (k === had) delete on[from];
+  else on[from] = had - k;
+  on[to] = (on[to] ?? 0) + k;
+  return k;
+}
+
+/** Peril tokens from a minion back to the supply: one, or `n` at most. Returns how many went back. */
+export function returnPeril(g: GameState, id: CardId, n = 1): number {
+  const had = g.perilOn[id] ?? 0;
+  const k = Math.min(had, n);
+  if (k <= 0) return 0;
+  if (k === had) delete g.perilOn[id];
+  else g.perilOn[id] = had - k;
+  g.perilSupply += k;
+  return k;
 }
 
 /**

@@ -1,9 +1,13 @@
-// The card set as the engine reads it: ids -> card data and card rules, and every decision
-// kind with its resumer and its onlookers' prompt. A leaf: it imports only the catalogue's data
-// and types. The handlers (abilities/) and the turn machinery register into it and the rules
-// read from it, so the engine's imports run one way and never close a circle.
-import { HEROES, LOCATIONS, MINIONS, type LocationSide, type MinionCard } from './catalog';
-import type { Decision, HeroHooks, LocationHooks, MinionHooks } from './hooks';
+// The card set as the engine reads it: ids -> card data, card words and card rules, and every
+// decision kind with its resumer and its words. A leaf: it imports only the catalogue's data, the
+// cards' words and types. The handlers (abilities/) and the turn machinery register into it and the
+// rules read from it, so the engine's imports run one way and never close a circle.
+import {
+  HEROES, LOCATIONS, MINIONS, plainName, type HeroCard, type HeroRow, type LocationSide, type MinionCard, type MinionRow,
+} from './catalog';
+import type { Decision, HeroHooks, LocationHooks, MinionHooks, Resume } from './hooks';
+import type { CardWords } from './hooks';
+import { TEXTS } from './texts';
 import type { CardId, Seat } from './types';
 
 const NONE: MinionHooks & LocationHooks & HeroHooks = {};
@@ -44,8 +48,12 @@ export interface DecisionEntry extends Decision { by: string }
 const kinds: MinionCard[] = [...MINIONS];
 const kindById: Record<string, MinionCard> = Object.create(null);
 for (const c of kinds) kindById[c.id] = c;
-const heroIds = new Set(HEROES.map((h) => h.id));
+// The heroes in catalogue order, then any added at run time.
+const heroes: HeroCard[] = [...HEROES];
+const heroById: Record<string, HeroCard> = Object.create(null);
+for (const h of heroes) heroById[h.id] = h;
 const sideIds = new Set(LOCATIONS.map((l) => l.id));
+const words: Record<string, CardWords> = Object.assign(Object.create(null), TEXTS);
 
 const minionRules: Record<string, MinionHooks> = Object.create(null);
 const heroRules: Record<string, HeroHooks> = Object.create(null);
@@ -95,12 +103,31 @@ const changed = (): void => { facts = null; places = null; lastId = null; };
 
 // ---- Registration ----
 
-/** A minion kind the catalogue does not print joins the card set: every deck holds one more card. */
-export function addMinionKind(card: MinionCard): void {
-  if (kindById[card.id]) throw new Error(`minion kind ${card.id} is already in the card set`);
+/** Words for a card added at run time (a test's card); the catalogue's are in texts/. */
+function addWords(id: string, said: CardWords): { name: string; text: string } {
+  if (words[id] && !(id in TEXTS)) throw new Error(`card ${id} already has words`);
+  words[id] = said;
+  return { name: plainName(said.name), text: said.card };
+}
+
+/** A minion kind the catalogue does not print joins the card set, with its words: every deck holds one more card. */
+export function addMinionKind(row: MinionRow, said: CardWords): MinionCard {
+  if (kindById[row.id]) throw new Error(`minion kind ${row.id} is already in the card set`);
+  const card: MinionCard = { ...row, ...addWords(row.id, said) };
   kinds.push(card);
   kindById[card.id] = card;
   changed();
+  return card;
+}
+
+/** A hero the catalogue does not print joins the hero deck, with its words. */
+export function addHero(row: HeroRow, said: CardWords): HeroCard {
+  if (heroById[row.id]) throw new Error(`hero ${row.id} is already in the card set`);
+  const card: HeroCard = { ...row, ...addWords(row.id, said) };
+  heroes.push(card);
+  heroById[card.id] = card;
+  lastHeroId = null;
+  return card;
 }
 
 /** Register a decision kind: its resumer and what onlookers read while it waits. */
@@ -110,22 +137,42 @@ export function registerDecision(kind: string, by: string, decision: Decision): 
   decisions[kind] = { ...decision, by };
 }
 
+/**
+ * A card's decisions: each kind its handler resumes joins the words texts/ gives it, and each
+ * must have both, so a decision can neither be asked without words nor be worded and never resumed.
+ */
+function registerCardDecisions(id: string, resumers: Record<string, Resume> = {}): void {
+  const said = words[id]?.decisions ?? {};
+  for (const kind of Object.keys(resumers)) {
+    if (!said[kind]) throw new Error(`decision ${kind} of ${id} has no words: add them to its decisions in shared/engine/texts/`);
+  }
+  for (const [kind, w] of Object.entries(said)) {
+    const resume = resumers[kind];
+    if (!resume) throw new Error(`decision ${kind} of ${id} (texts/) has no resumer in its handler's decisions`);
+    registerDecision(kind, id, { ...w, resume });
+  }
+}
+
 /** A minion kind's rules, with the decisions its handler asks. */
 export function registerMinion(kind: string, hooks: MinionHooks): void {
   if (!kindById[kind]) throw new Error(`no minion kind ${kind} in the card set`);
+  registerCardDecisions(kind, hooks.decisions);
   minionRules[kind] = hooks;
-  for (const [k, d] of Object.entries(hooks.decisions ?? {})) registerDecision(k, kind, d);
   changed();
 }
 
+/** A hero's rules, with the decisions its handler asks (as a minion's). */
 export function registerHero(id: string, hooks: HeroHooks): void {
-  if (!heroIds.has(id)) throw new Error(`no hero ${id} in the catalogue`);
+  if (!heroById[id]) throw new Error(`no hero ${id} in the card set`);
+  registerCardDecisions(id, hooks.decisions);
   heroRules[id] = hooks;
   lastRulesId = null;
 }
 
+/** A location side's rules, with the decisions its handler asks (as a minion's). */
 export function registerLocation(id: string, hooks: LocationHooks): void {
   if (!sideIds.has(id)) throw new Error(`no location side ${id} in the catalogue`);
+  registerCardDecisions(id, hooks.decisions);
   locationRules[id] = hooks;
   changed();
 }
@@ -169,7 +216,24 @@ export const placesTable = (): Record<string, Place> => {
   if (!places) build();
   return places!;
 };
-// The hero asked last, as in catalog.ts heroCard; forgotten when a hero's rules are registered.
+/** Every hero in the card set, catalogue order: the hero deck is dealt from these. */
+export const heroCards = (): readonly HeroCard[] => heroes;
+// The hero asked last: one hero is revealed at a time, and every peril check and attack line asks
+// for it again (forgotten when a hero joins the card set).
+let lastHeroId: string | null = null;
+let lastHero: HeroCard | undefined;
+export const heroOf = (id: string): HeroCard | undefined => {
+  if (id === lastHeroId) return lastHero;
+  lastHero = heroById[id];
+  lastHeroId = id;
+  return lastHero;
+};
+/** A card's words (texts/, or those a card added at run time brought). */
+export const wordsOf = (id: string): CardWords | undefined => words[id];
+/** The printed name of a minion (kind or instance), a hero or a location side; the id itself if none. */
+export const nameOf = (id: string): string =>
+  factsOrNone(id)?.card.name ?? kindById[id]?.name ?? heroById[id]?.name ?? placeOf(id).side?.name ?? id;
+// The hero's rules asked last, as heroOf; forgotten when a hero's rules are registered.
 let lastRulesId: string | null = null;
 let lastRules: HeroHooks = NONE;
 export const heroRulesOf = (id: string | null): HeroHooks => {

@@ -1,12 +1,12 @@
 // Setup (R2): locations, hero deck, minion decks and opening hands, from a
 // seed or from an exact position (a test scenario, a lobby's chosen sides).
-import { HAND_SIZE, HEROES, heroCard, heroDeckSize, LOCATION_CARDS, locationSide, PERIL_SUPPLY } from './catalog';
+import { HAND_SIZE, heroDeckSize, LOCATION_CARDS, locationSide, PERIL_SUPPLY } from './catalog';
 import './abilities'; // the card set's rules: a game is dealt with them in play
 import { ask } from './decide';
 import { deckOf, instanceId } from './ids';
 import { revealHero, say, tokenMap } from './ops';
 import { HEX_SEED, Keystream } from './keystream';
-import { minionCard, minionKinds, registerDecision } from './registry';
+import { heroCards, heroOf, minionCard, minionKinds, registerDecision } from './registry';
 import { below, shuffle, type Rng } from './rng';
 import { run } from './turn';
 import type { DealStream, GameState, Setup } from './types';
@@ -19,7 +19,6 @@ function check(ok: unknown, message: string): asserts ok {
 
 const SEAT_NAMES = ['Seat 1', 'Seat 2', 'Seat 3', 'Seat 4'];
 const CARD_INDEXES = LOCATION_CARDS.map((_, i) => i);
-const HERO_IDS = HEROES.map((h) => h.id);
 
 function rows(n: number): string[][] {
   const out: string[][] = [];
@@ -80,7 +79,9 @@ export function createGame(setup: Setup): GameState {
     check(new Set(sides).size === sides.length, 'a location side appears twice');
     g.locations = [...sides];
   } else {
-    const cards = shuffle(rng, CARD_INDEXES.slice()).slice(0, P + 1);
+    const pool = setup.cards ? locationCards(setup.cards.locations) : CARD_INDEXES.slice();
+    check(pool.length > P, `a ${P}-player game deals ${P + 1} location cards, not ${pool.length}`);
+    const cards = shuffle(rng, pool).slice(0, P + 1);
     if (sides === 'choose') g.sideCards = cards;
     else g.locations = cards.map((i) => LOCATION_CARDS[i]![below(rng, 2)]!.id);
   }
@@ -89,8 +90,8 @@ export function createGame(setup: Setup): GameState {
     // The rest of the setup waits for the sides; the decision carries what it needs
     // as JSON. Never the seed: the deal uses the state's RNG, and a seed in a
     // decision would let its viewer predict every shuffle.
-    const { heroes, hands, decks } = setup;
-    askSide(g, JSON.parse(JSON.stringify({ players: P, heroes, hands, decks })) as Setup);
+    const { heroes, hands, decks, cards } = setup;
+    askSide(g, JSON.parse(JSON.stringify({ players: P, heroes, hands, decks, cards })) as Setup);
     return g;
   }
   deal(g, setup, rng);
@@ -100,9 +101,8 @@ export function createGame(setup: Setup): GameState {
 function askSide(g: GameState, setup: Setup): void {
   const [a, b] = LOCATION_CARDS[g.sideCards[0]!]!;
   const chooser = (g.first + g.players - 1) % g.players;
-  ask(g, chooser, 'choose-side', [a.id, b.id],
-    `Choose the side of location ${g.locations.length + 1} of ${g.hordes.length}: ${a.name} or ${b.name}.`, '',
-    { setup });
+  ask(g, chooser, 'choose-side', [a.id, b.id], '', { setup },
+    `Choose the side of location ${g.locations.length + 1} of ${g.hordes.length}: ${a.name} or ${b.name}.`);
 }
 
 /** `choose-side`: one card's side; after the last, the rest of the setup. */
@@ -119,6 +119,14 @@ registerDecision('choose-side', '', {
   },
 });
 
+/** The location cards a setup's card set names (each by either side), as indexes into LOCATION_CARDS. */
+function locationCards(sides: string[]): number[] {
+  const cards = sides.map((side) => LOCATION_CARDS.findIndex(([a, b]) => a.id === side || b.id === side));
+  for (const [i, c] of cards.entries()) check(c >= 0, `unknown location ${sides[i]}`);
+  check(new Set(cards).size === cards.length, 'a location card appears twice in the card set');
+  return cards;
+}
+
 /** The generator as GameState keeps it between createGame and the deal. */
 function saved(rng: Rng, seed: number | string): number | DealStream {
   return rng instanceof Keystream ? { key: seed as string, used: rng.used } : rng.s;
@@ -134,12 +142,15 @@ function resumed(g: GameState): Rng {
 /** R2 (c)–(d), then the first turn. */
 function deal(g: GameState, setup: Setup, rng: Rng = resumed(g)): void {
   const P = g.players;
+  const set = setup.cards;
+  for (const id of set?.heroes ?? []) check(heroOf(id), `unknown hero ${id}`);
+  for (const kind of set?.minions ?? []) check(minionCard(kind), `unknown minion ${kind}`);
   if (setup.heroes) {
-    for (const id of setup.heroes) check(heroCard(id), `unknown hero ${id}`);
+    for (const id of setup.heroes) check(heroOf(id), `unknown hero ${id}`);
     check(new Set(setup.heroes).size === setup.heroes.length, 'a hero appears twice');
     g.heroDeck = [...setup.heroes];
   } else {
-    g.heroDeck = shuffle(rng, HERO_IDS.slice()).slice(0, heroDeckSize(P));
+    g.heroDeck = shuffle(rng, set ? set.heroes.slice() : heroCards().map((h) => h.id)).slice(0, heroDeckSize(P));
   }
   for (let s = 0; s < P; s++) {
     const hand = setup.hands?.[s];
@@ -148,7 +159,7 @@ function deal(g: GameState, setup: Setup, rng: Rng = resumed(g)): void {
     for (const kind of deck ?? []) check(minionCard(kind), `unknown minion ${kind}`);
     if (hand) {
       check(hand.length <= HAND_SIZE, `seat ${s} holds more than ${HAND_SIZE} cards`);
-      const rest = deck ?? minionKinds().map((c) => c.id).filter((k) => !hand.includes(k));
+      const rest = deck ?? (set?.minions ?? minionKinds().map((c) => c.id)).filter((k) => !hand.includes(k));
       check(new Set([...hand, ...rest]).size === hand.length + rest.length, `seat ${s} has a card twice`);
       g.hands[s] = hand.map((k) => instanceId(s, k));
       g.decks[s] = rest.map((k) => instanceId(s, k));
@@ -157,7 +168,7 @@ function deal(g: GameState, setup: Setup, rng: Rng = resumed(g)): void {
       g.decks[s] = deck.map((k) => instanceId(s, k));
       g.hands[s] = g.decks[s]!.splice(0, HAND_SIZE);
     } else {
-      g.decks[s] = shuffle(rng, deckOf(s));
+      g.decks[s] = shuffle(rng, set ? set.minions.map((k) => instanceId(s, k)) : deckOf(s));
       g.hands[s] = g.decks[s]!.splice(0, HAND_SIZE);
     }
   }

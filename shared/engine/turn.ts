@@ -3,7 +3,7 @@
 // the hooks of abilities/.
 import { HAND_SIZE } from './catalog';
 import { locationHooks, minionHooks } from './board';
-import { attack, endAttack, escape, others, perilCheck, snapshot, triggers } from './attack';
+import { attack, endAttack, escape, others, perilCheck, snapshot, triggers, whenDefeated } from './attack';
 import { cardOf } from './ids';
 import { enter, place, plural, revealHero, say, schedule, trimLog, who } from './ops';
 import { registerDecision } from './registry';
@@ -42,6 +42,7 @@ function exec(g: GameState, t: Task): void {
     case 'turn': return startTurn(g);
     case 'position': return position(g, t.card, t.col);
     case 'attack': return attack(g, t.col);
+    case 'whenDefeated': return whenDefeated(g);
     case 'defeated': return minionHooks(t.card).whenDefeated?.(g, t.card, t.col, t.adj);
     case 'triggers': return triggers(g, t.col);
     case 'snapshot': return snapshot(g, t.col, t.cards, t.i);

@@ -22,6 +22,12 @@ export interface Setup {
   /** Per seat, kind ids in draw order, top first; null = the rest of the deck (one of each kind) in catalogue order. */
   decks?: (string[] | null)[];
   first?: Seat;
+  /**
+   * The cards dealt from, when not the whole card set: the minion kinds of every deck, the heroes
+   * and the location cards (each named by either side), each in catalogue order. A test pinned to
+   * the cards of its day (the golden games) deals the same game after a card joins the set.
+   */
+  cards?: { minions: string[]; heroes: string[]; locations: string[] };
 }
 
 export type Action =
@@ -52,6 +58,8 @@ export type Task =
   | { t: 'played'; card: CardId; col: number }
   | { t: 'peril' }
   | { t: 'attack'; col: number }
+  /** R13 step 3: the queue of the attack's "when defeated" tasks, in order. */
+  | { t: 'whenDefeated' }
   | { t: 'defeated'; card: CardId; col: number; adj: CardId[] }
   | { t: 'triggers'; col: number }
   | { t: 'snapshot'; col: number; cards: CardId[]; i: number }

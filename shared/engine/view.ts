@@ -1,13 +1,13 @@
 // view(state, viewer): the only way state leaves the engine. It follows the
 // View of PROTOCOL.md and holds nothing the viewer may not see (R24): no
 // other hand, no deck's order or contents, no options but the viewer's own.
-import { heroCard, LOCATION_CARDS } from './catalog';
+import { LOCATION_CARDS } from './catalog';
 import { perils, protections, totals } from './board';
 import { legalMoves } from './apply';
 import { qualifying } from './attack';
 import { tally } from './control';
 import { who } from './ops';
-import { decisionOf } from './registry';
+import { decisionOf, heroOf } from './registry';
 import type { AttackInProgress, CardId, GameState, LogEntry, Move, Result, Seat, Task } from './types';
 
 export interface MinionView {
@@ -166,7 +166,7 @@ function common(g: GameState): Common {
     hero: g.hero,
     heroesLeft: g.heroDeck.length,
     pastHeroes: g.pastHeroes.slice(),
-    threshold: g.hero ? heroCard(g.hero)!.threshold : null,
+    threshold: g.hero ? heroOf(g.hero)!.threshold : null,
     active: g.active,
     turn: g.turn,
     perilSupply: g.perilSupply,

@@ -12,7 +12,7 @@ const dir = join(import.meta.dirname, '..', 'scenarios');
 
 describe('conformance scenarios', () => {
   const files = scenarioFiles(dir);
-  it('finds every case', () => expect(files.length).toBeGreaterThanOrEqual(96));
+  it('finds every case', () => expect(files.length).toBeGreaterThanOrEqual(100));
   it.each(files.map((f) => [f.split('/').pop()!, f]))('%s', (_name, file) => {
     const r = runFile(file, dir);
     expect(r.why ?? 'ok').toBe('ok');
@@ -131,5 +131,66 @@ describe('conformance runner: boards, options on the way, chosen sides', () => {
     expect(runScenario({ ...sides, deal: ['valley-of-teeth', 'blackspire-keep', 'silent-fen'] }).why).toBe('bad setup: deal: a location card is dealt twice');
     expect(runScenario({ ...sides, deal: ['valley-of-teeth'] }).why).toBe('bad setup: deal: expected the 3 location cards dealt, left to right');
     expect(runScenario({ ...sides, locations: locations }).why).toBe('bad setup: deal is only for "locations": "choose"');
+  });
+});
+
+describe('conformance runner, format 3: checks between actions, the log, orders, where the game starts', () => {
+  const locations = ['blackspire-keep', 'teeming-warrens', 'silent-fen'];
+  const base = {
+    name: 'v3', players: 2, locations, heroes: ['lark-songweaver', 'sir-roderick'],
+    hands: [['dire-bear', 'ogre-brute', 'cowering-goblin', 'restless-bones', 'carrion-ghast'], ['moor-wolf']], decks: [['sly-cutpurse', 'tunnel-smuggler'], []],
+  };
+  const bear = { seat: 0, type: 'play', card: '0:dire-bear', location: 'silent-fen' };
+  it('fails on a field it does not know, wherever it is, instead of ignoring it', () => {
+    expect(runScenario({ ...base, expectt: {} }).why).toBe('unknown field expectt');
+    expect(runScenario({ ...base, actions: [{ ...bear, why: 'a note', optoin: 'x' }] }).why).toBe('action 1: unknown field optoin');
+    expect(runScenario({ ...base, actions: [{ expect: {}, note: 'x' }] }).why).toBe('check at entry 1: unknown field note');
+    expect(runScenario({ ...base, expect: { hand: [] } }).why).toBe('bad expectation: unknown field hand');
+    expect(runScenario({ ...base, expect: { pending: { seat: 0, knd: 'play' } } }).why).toBe('bad expectation: pending: unknown field knd');
+    expect(runScenario({ ...base, expect: { tokensOn: { '0:dire-bear': { vps: 1 } } } }).why).toBe('bad expectation: tokensOn.0:dire-bear: unknown field vps');
+  });
+  it('checks the state between two actions, naming the entry', () => {
+    const hand = ['0:ogre-brute', '0:cowering-goblin', '0:restless-bones', '0:carrion-ghast', '0:sly-cutpurse'];
+    const actions = [bear, { expect: { handsInOrder: [hand, null], decks: [['0:tunnel-smuggler'], null] } }];
+    expect(runScenario({ ...base, actions }).ok).toBe(true);
+    const wrong = [bear, { expect: { handsInOrder: [[...hand].reverse(), null] } }];
+    expect(runScenario({ ...base, actions: wrong }).why)
+      .toBe(`check at entry 2: hand, in order of seat 0: expected ${JSON.stringify([...hand].reverse())}, got ${JSON.stringify(hand)}`);
+    expect(runScenario({ ...base, actions: [bear, { expect: { decks: [['0:sly-cutpurse'], null] } }] }).why)
+      .toBe('check at entry 2: deck, top first of seat 0: expected ["0:sly-cutpurse"], got ["0:tunnel-smuggler"]');
+  });
+  it('checks the log written since the previous check, whole or as lines in order', () => {
+    const lines = ['Seat 1 plays Dire Bear at Silent Fen.', 'Seat 1 draws 1 card.'];
+    expect(runScenario({ ...base, actions: [bear, { expect: { log: lines } }], expect: { log: [] } }).ok).toBe(true);
+    expect(runScenario({ ...base, actions: [bear], expect: { logIncludes: [lines[1]] } }).ok).toBe(true);
+    expect(runScenario({ ...base, actions: [bear], expect: { logIncludes: [lines[1], lines[0]] } }).why)
+      .toBe(`lines in this order in the log since the previous check: expected ${JSON.stringify([lines[1], lines[0]])}, got ${JSON.stringify(lines)}`);
+    expect(runScenario({ ...base, actions: [bear], expect: { log: 'x' } }).why).toBe('bad expectation: log: expected a list of log lines, got "x"');
+  });
+  it('checks the heroes to come, top first', () => {
+    expect(runScenario({ ...base, expect: { heroDeck: ['sir-roderick'] } }).ok).toBe(true);
+    expect(runScenario({ ...base, expect: { heroDeck: [] } }).why).toBe('heroes to come, top first: expected [], got ["sir-roderick"]');
+  });
+  it('starts inside an attack only on a horde that qualifies, and at a reveal only with a hero to reveal', () => {
+    const board = { hordes: { 'blackspire-keep': ['1:ogre-brute', '1:barrow-colossus'] } };
+    expect(runScenario({ ...base, board, start: { attack: 'blackspire-keep' }, expect: { havens: { 'blackspire-keep': ['1:ogre-brute'] }, vp: [2, 0] } }).ok).toBe(true);
+    expect(runScenario({ ...base, board, start: { attack: 'teeming-warrens' } }).why)
+      .toBe('bad setup: start.attack: the horde at teeming-warrens does not qualify for Lark Songweaver\'s attack (peril 0 of 6)');
+    expect(runScenario({ ...base, start: { attack: 'misty-ford' } }).why).toBe('bad setup: start.attack: misty-ford is not in play');
+    expect(runScenario({ ...base, start: 'attack' }).why).toMatch(/^bad setup: start: expected "play", "reveal" or/);
+    expect(runScenario({ ...base, heroes: [], start: 'reveal' }).why).toBe('bad setup: start "reveal": there is no hero to reveal');
+    const waits = { hordes: { 'blackspire-keep': ['1:ogre-brute', '1:barrow-colossus'] }, hero: 'lark-songweaver', pending: { seat: 1, kind: 'play' } };
+    expect(runScenario({ ...base, board, start: 'reveal', expect: waits }).ok).toBe(true);
+  });
+  it('lays a board on chosen sides once the last one is chosen, and says so when no action chooses it', () => {
+    const sides = {
+      name: 's', players: 2, locations: 'choose', deal: ['valley-of-teeth', 'teeming-warrens', 'silent-fen'],
+      heroes: ['sir-roderick'], hands: [['dire-bear'], ['ogre-brute']], board: { hordes: { 'whispering-caves': ['1:moor-wolf'] } },
+    };
+    const chosen = ['valley-of-teeth', 'whispering-caves', 'silent-fen'].map((option) => ({ seat: 1, type: 'choose', option }));
+    expect(runScenario({ ...sides, actions: chosen, expect: { hordes: { 'whispering-caves': ['1:moor-wolf'] } } }).ok).toBe(true);
+    expect(runScenario({ ...sides, actions: chosen.slice(0, 2) }).why).toBe('bad setup: the board waits for the last location side, and no action chose it');
+    expect(runScenario({ ...sides, actions: [chosen[0], { ...chosen[1], option: 'teeming-warrens' }, chosen[2]] }).why)
+      .toBe('bad setup: board: whispering-caves is not in play');
   });
 });

@@ -1,6 +1,9 @@
-// Card data for display, straight from the catalogue (data only, no rules).
-// Minion instance ids are `<seat>:<kind>` (docs/SCENARIOS.md, Ids).
-import { HEROES, LOCATIONS, MINIONS, type HeroCard, type LocationSide, type MinionCard } from '../../shared/engine/catalog';
+// Card data for display: every card as it is printed (faces.ts, written from the catalogue and
+// the cards' words; data only, no rules). Minion instance ids are `<seat>:<kind>` (docs/SCENARIOS.md, Ids).
+import { HEROES, LOCATIONS, MINIONS, type Shown } from './faces';
+import type { HeroCard, LocationSide, MinionCard as Card } from '../../shared/engine/catalog';
+
+type MinionCard = Shown<Card>;
 
 const minions = new Map(MINIONS.map((c) => [c.id, c]));
 const heroes = new Map(HEROES.map((c) => [c.id, c]));
@@ -15,8 +18,8 @@ export function minion(id: string): Minion | undefined {
   return card && { id, seat: Number(id.slice(0, i)), card };
 }
 
-export const hero = (id: string): HeroCard | undefined => heroes.get(id);
-export const side = (id: string): LocationSide | undefined => sides.get(id);
+export const hero = (id: string): Shown<HeroCard> | undefined => heroes.get(id);
+export const side = (id: string): Shown<LocationSide> | undefined => sides.get(id);
 export const cardName = (id: string): string => minion(id)?.card.name ?? side(id)?.name ?? id;
 
 const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);

@@ -46,13 +46,12 @@ function CardButton({ info, opt, sel, onPick, n, cls, spoken, title, style, chil
 }
 
 /**
- * A card's name, with a soft hyphen where a long compound word of a minion or a location joins,
- * so a narrow column (four hordes on a phone) breaks "Shield-bearer", not "Shieldbeare|r", even
+ * A card's name, with a soft hyphen where the card's words (shared/engine/texts/) mark that a long compound word may break, so
+ * a narrow column (four hordes on a phone) breaks "Shield-bearer", not "Shieldbeare|r", even
  * where the browser has no hyphenation dictionary. The hyphen is hidden from the accessible name.
  */
 const Name = ({ text }: { text: string }) => (
-  <span class="name">{text.split(/(?<=\w{3})(?=(?:bearer|spire|step|shell)\b|(?<=Whisper)ing)/)
-    .flatMap((w, i) => (i ? [<span aria-hidden="true">{'\u00AD'}</span>, w] : w))}</span>
+  <span class="name">{text.split('|').flatMap((w, i) => (i ? [<span aria-hidden="true">{'\u00AD'}</span>, w] : w))}</span>
 );
 
 /** Tokens on a minion, as coins; `protected` as a shield. */
@@ -76,7 +75,7 @@ export function MinionCard({ id, on, ...p }: Pickable & { id: string; on?: Minio
   return (
     <CardButton {...p} info={{ kind: 'minion', id }} cls={`minion t-${c.type}`} style={{ '--seat': seatColour(m.seat) }} title={`${c.name}: ${text}`}
       spoken={`: ${c.type}, peril ${peril}, ${c.vp} VP${on?.vp ? `, ${on.vp} VP tokens` : ''}${on?.peril ? `, ${on.peril} peril tokens` : ''}.`}>
-      <span class="nm"><Mark seat={m.seat} /> <Name text={c.name} /></span>
+      <span class="nm"><Mark seat={m.seat} /> <Name text={c.shown} /></span>
       <span class={`badge pe${peril !== c.peril ? ' mod' : ''}`} title={`peril${peril !== c.peril ? ` now (printed ${c.peril})` : ''}`}>{peril}</span>
       <span class="mid"><Emblem id={c.id} cls="em art" />{on && <Tokens on={on} />}</span>
       <span class="badge vp" title="VP value">{c.vp}</span>
@@ -95,7 +94,7 @@ export function LocationCard({ id, peril, threshold, hot = false, ...p }: Pickab
   return (
     <CardButton {...p} info={{ kind: 'location', id }} cls="loc" title={`${s.name} (${s.vp} VP): ${abilityText(s)}`}
       spoken={`: ${s.vp} VP${peril !== undefined ? `, horde peril ${peril}${threshold != null ? ` of ${threshold}` : ''}` : ''}${hot ? ', the hero would attack it' : ''}.`}>
-      <span class="nm"><Name text={s.name} /></span>
+      <span class="nm"><Name text={s.shown} /></span>
       <span class="badge vp" title="VP to whoever controls it at the end">{s.vp}</span>
       <Emblem id={s.id} cls="em art" />
       <span class="tx">{s.text ? abilityText(s) : 'No ability.'}</span>
@@ -116,7 +115,7 @@ export function HeroCard({ id, left, past }: { id: string | null; left: number; 
       {h ? (
         <CardButton info={{ kind: 'hero', id: h.id }} cls="herocard" title={`${h.name} (attacks at ${h.threshold}): ${abilityText(h)}`}
           spoken={`: the hero, attacks a horde at ${h.threshold} peril.`}>
-          <span class="nm"><Name text={h.name} /></span>
+          <span class="nm"><Name text={h.shown} /></span>
           <span class="badge pe big" title="attacks a horde with this much peril">{h.threshold}</span>
           <Emblem id={h.id} cls="em art" />
           <span class="tx"><span class="ty">{h.heroType}</span> {h.text ? abilityText(h) : 'No ability.'}</span>

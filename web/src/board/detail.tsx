@@ -6,7 +6,7 @@ import { abilityText, hero, minion, side } from '../cards';
 import { BotTag, Mark } from '../seats';
 import { detail, shown } from '../state';
 
-/** Every card's full text (shared/engine/texts.ts), fetched the first time a card is opened: the
+/** Every card's full text (shared/engine/texts/), fetched the first time a card is opened: the
  * same chunk the rules page loads, so it stays out of what a match page loads first. */
 const fullTexts = signal<Readonly<Record<string, string>> | null>(null);
 let asked = false;
