@@ -21,11 +21,12 @@ export const removeState = (dir: string): void => rmSync(dir, { recursive: true,
 
 /**
  * What test and benchmark servers change from wrangler.toml: they create many
- * matches, and open many spectator sockets on one match, from one address
+ * matches, open many spectator sockets on one match and read many replays, from one address
  * (127.0.0.1), and serve the echo baseline.
  */
 export const TEST_VARS: Record<string, string> = {
-  MATCHES_PER_MINUTE: '1000000', SOCKETS_PER_ADDRESS: '1000000', CONNECTS_PER_MINUTE: '1000000', BENCH_ECHO: 'on',
+  MATCHES_PER_MINUTE: '1000000', SOCKETS_PER_ADDRESS: '1000000', CONNECTS_PER_MINUTE: '1000000', REPLAYS_PER_MINUTE: '1000000',
+  BENCH_ECHO: 'on',
 };
 
 /** Start the worker from wrangler.toml on a free port, its Durable Objects stored under `persist`

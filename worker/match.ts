@@ -26,6 +26,7 @@ import { CLOSE_SPECTATORS_FULL, rematchHoldMs } from './limits';
 import * as presence from './presence';
 import { allow } from './ratelimit';
 import { RefusalLog } from './refusal-log';
+import { replayed, type Replayed } from './replays';
 import * as retention from './retention';
 import { SentViews } from './sent';
 import {
@@ -272,15 +273,18 @@ export class Match extends DurableObject<Env> {
     return { ok: true, id: await this.rematching };
   }
 
-  replay(): Result<{ replay: Replay }> {
+  /** The replay as JSON, or only its tag when `held` (the asker's If-None-Match) names it: nothing is built then (replays.ts). */
+  replay(held: string | null = null): Result<Replayed> {
     const config = this.cfg();
     if (!config) return refuse('not-found', 'No such match.');
     const g = this.state();
     if (!g?.over) return refuse('not-over', 'The replay is there once the match is over.');
-    const setup: Replay['setup'] = { players: config.players, seed: config.seed, names: g.names };
-    if (config.locations !== undefined) setup.locations = config.locations;
-    const actions = this.store.actions();
-    return { ok: true, replay: { setup, actions, views: replayViews({ ...this.scene(), due: null, rematch: null }, setup, actions) } };
+    return { ok: true, ...replayed(config.id, g.version, this.expiresAt()!, held, () => {
+      const setup: Replay['setup'] = { players: config.players, seed: config.seed, names: g.names };
+      if (config.locations !== undefined) setup.locations = config.locations;
+      const actions = this.store.actions();
+      return { setup, actions, views: replayViews({ ...this.scene(), due: null, rematch: null }, setup, actions) };
+    }) };
   }
 
   // --- sockets ---------------------------------------------------------------

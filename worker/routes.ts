@@ -1,13 +1,13 @@
 // The lobby routes of PROTOCOL.md. Each match is its own Durable Object,
 // addressed by name; the Lobby object counts public waiting matches per creator, and the
 // list is read from the directory shards the matches push to (directory.ts).
-import type { Match } from './match';
 import { Hono } from 'hono';
 import { createGame, otherSide, SetupError } from '../shared/engine';
 import { CreateMatchBody, JoinBody, RematchBody, type Joined, type MatchCreated, type MatchList } from '../shared/protocol';
 import { addressOf, withAddress } from './admission';
 import { remember, waitLeft } from './backoff';
 import { fail, jsonBody, readBody } from './body';
+import { edgeCache } from './edge-cache';
 import { own } from './headers';
 import { house } from './house';
 import { MATCH_ID, newMatchId, randomSeed } from './ids';
@@ -20,6 +20,7 @@ import { clientKey } from './quota';
 import type { MatchConfig } from './storage';
 import { isUpgrade } from './sockets';
 import { lookupAnswer, noSuchMatchSocket } from './unknown';
+import { replayAnswer } from './replays';
 
 export const routes = new Hono<{ Bindings: Env }>();
 
@@ -91,9 +92,6 @@ routes.post('/api/matches', jsonBody, async (c) => {
   return c.json({ id, url: matchUrl(id) } satisfies MatchCreated, 201);
 });
 
-// workers-types' CacheStorage has `default`; the DOM lib some configs load beside it does not.
-const edgeCache = (): Cache => (caches as unknown as { default: Cache }).default;
-
 // Cached at the edge a few seconds, one key whatever the query string, so most requests read no
 // object at all and none can force a read; a miss reads each shard once. No match is asked.
 routes.get('/api/matches', async (c) => {
@@ -134,11 +132,8 @@ routes.post('/api/matches/:id/rematch', jsonBody, async (c) => {
   return res.ok ? c.json({ id: res.id, url: matchUrl(res.id) } satisfies MatchCreated) : fail(c, res.code, res.message);
 });
 
-routes.get('/api/matches/:id/replay', async (c) => {
-  // The RPC stub's inferred type gives up on the View's open-ended fields; the value is as declared.
-  const res = (await c.env.MATCH.getByName(c.req.param('id')).replay()) as unknown as Awaited<ReturnType<Match['replay']>>;
-  return res.ok ? c.json(res.replay) : fail(c, res.code, res.message);
-});
+// Immutable once the match is over: cached, tagged and limited per address (replays.ts).
+routes.get('/api/matches/:id/replay', replayAnswer);
 
 // The benchmarks' baseline (worker/echo.ts), only where BENCH_ECHO is "on": /api/bench/echo/ws?name=<object>.
 routes.get('/api/bench/echo/ws', async (c) => {
