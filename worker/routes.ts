@@ -19,7 +19,7 @@ import { overQuota } from './new-match-quota';
 import { clientKey } from './quota';
 import type { MatchConfig } from './storage';
 import { isUpgrade } from './sockets';
-import { lookupAnswer, noSuchMatchSocket } from './unknown';
+import { lookupAnswer, MALFORMED_IDS } from './unknown';
 import { replayAnswer } from './replays';
 
 export const routes = new Hono<{ Bindings: Env }>();
@@ -33,11 +33,12 @@ routes.get('/api/matches/:id/lookup', async (c) => {
   return lookupAnswer(c, MATCH_ID.test(id) ? await c.env.MATCH.getByName(id).summary() : null);
 });
 
-// Unknown-format ids never reach (and so never create) a Durable Object. A socket for one is
-// told as for an unknown match (unknown.ts): a spectator's page opens it before any lookup.
+// Unknown-format ids never reach (and so never create) an object of their own. A socket for one is
+// told as for an unknown match, by the one object MALFORMED_IDS (unknown.ts): a spectator's page
+// opens it before any lookup.
 routes.use('/api/matches/:id/*', async (c, next) => {
   if (MATCH_ID.test(c.req.param('id') ?? '')) return next();
-  if (c.req.path.endsWith('/ws') && isUpgrade(c.req.header('Upgrade'))) return noSuchMatchSocket();
+  if (c.req.path.endsWith('/ws') && isUpgrade(c.req.header('Upgrade'))) return own(await c.env.MATCH.getByName(MALFORMED_IDS).fetch(c.req.raw));
   return fail(c, 'not-found', 'No such match.');
 });
 routes.use('/api/matches/:id', async (c, next) => {
@@ -143,7 +144,7 @@ routes.get('/api/bench/echo/ws', async (c) => {
 
 // The match object answers 404 (unknown match), 426 (no upgrade) or 429 (connection churn)
 // itself, before any upgrade; it learns the client's address from the route (admission.ts).
-// An upgrade it found no match for is accepted here and closed with 4004 (unknown.ts).
+// An upgrade with no match behind it is accepted by the object and closed with 4004 (unknown.ts).
 // A seatless client still inside a window the match gave it is answered here (backoff.ts).
 routes.get('/api/matches/:id/ws', async (c) => {
   const id = c.req.param('id');
@@ -157,11 +158,8 @@ routes.get('/api/matches/:id/ws', async (c) => {
     return fail(c, 'rate-limited', `Too many new connections from this address; try again in ${wait} s.`);
   }
   const res = await c.env.MATCH.getByName(id).fetch(req);
-  // Someone trying links: worth one line (the object stored nothing for it).
-  if (res.status === 404) {
-    logEvent('refused', { code: 'not-found', where: 'socket', match: id });
-    if (isUpgrade(req.headers.get('Upgrade'))) return noSuchMatchSocket();
-  }
+  // Someone trying links: worth one line (the object stored nothing for it; an upgrade's is its own).
+  if (res.status === 404) logEvent('refused', { code: 'not-found', where: 'socket', match: id });
   if (res.status === 429 && seatless) remember(id, address, Number(res.headers.get('Retry-After')));
   return own(res);
 });
