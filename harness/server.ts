@@ -21,12 +21,12 @@ export const removeState = (dir: string): void => rmSync(dir, { recursive: true,
 
 /**
  * What test and benchmark servers change from wrangler.toml: they create many
- * matches, and open many spectator sockets on one match, from one address
+ * matches, open many spectator sockets on one match and read many replays, from one address
  * (127.0.0.1), serve the echo baseline, and let a hand-over come within seconds.
  */
 export const TEST_VARS: Record<string, string> = {
   MATCHES_PER_MINUTE: '1000000', PRIVATE_WAITING_PER_ADDRESS: '1000000', SOCKETS_PER_ADDRESS: '1000000', CONNECTS_PER_MINUTE: '1000000',
-  BENCH_ECHO: 'on',
+  REPLAYS_PER_MINUTE: '1000000', BENCH_ECHO: 'on',
   // A browser test hands an idle seat over in seconds; the floor itself is tested in workerd (fair-play tests).
   MIN_IDLE_MS: '1000',
 };

@@ -31,6 +31,8 @@ declare namespace Cloudflare {
     REMATCH_HOLD_MS: string;
     SOCKETS_PER_ADDRESS: string;
     CONNECTS_PER_MINUTE: string;
+    /** Replays per client address per minute (worker/replays.ts). */
+    REPLAYS_PER_MINUTE: string;
     /** Retention (worker/retention.ts). */
     UNSTARTED_RETENTION_MS: string;
     FINISHED_RETENTION_DAYS: string;

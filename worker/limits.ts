@@ -25,6 +25,9 @@ export const connectsPerMinute = (env: Env): number => num(env.CONNECTS_PER_MINU
 /** Matches one client address may create per minute; past it, HTTP 429 `rate-limited`. */
 export const matchesPerMinute = (env: Env): number => num(env.MATCHES_PER_MINUTE, 30);
 
+/** Replays one client address may ask for per minute (a bucket of as many); past it, HTTP 429 `rate-limited` (worker/replays.ts). */
+export const replaysPerMinute = (env: Env): number => num(env.REPLAYS_PER_MINUTE, 30);
+
 /** Public matches one client address may have waiting in the list at once; past it, HTTP 429 `too-many-waiting`. */
 export const publicWaitingPerAddress = (env: Env): number => num(env.PUBLIC_WAITING_PER_ADDRESS, 3);
 

@@ -3,6 +3,8 @@
 
 export type LogEvent =
   | 'created' | 'started' | 'ended' | 'refused' | 'failed'
+  /** A client went away before its request body arrived (worker/body.ts). */
+  | 'dropped'
   | (string & {});
 
 export interface LogFields {

@@ -4,7 +4,7 @@ import { decide, type Decided } from './actions';
 import { addressOf, addressTag, Admission, crowded, watchingAddresses } from './admission';
 import {
   errorBody, HTTP_STATUS, socketError, type ErrorCode, type Joined, type MatchCreated, type MatchStatus, type MatchSummary,
-  type Refusal, type Replay, type ServerMessage, type View,
+  type Refusal, type Replay, type View,
 } from '../shared/protocol';
 import { botMove, botRng, nextDue, toArm } from './clock';
 import type { Since } from './idle';
@@ -27,10 +27,12 @@ import { CLOSE_SPECTATORS_FULL, rematchHoldMs } from './limits';
 import * as presence from './presence';
 import { allow } from './ratelimit';
 import { RefusalLog } from './refusal-log';
+import { replayed, type Replayed } from './replays';
 import * as retention from './retention';
 import { SentViews } from './sent';
+import { noMatchHere } from './unknown';
 import {
-  closeCode, connectedSeats, isOpen, isUpgrade, optIns, refusedSocket, seatOf, seatTag, send, setAttachment, SPECTATOR, spectatorCount,
+  closeCode, connectedSeats, isOpen, isUpgrade, optIns, refusedSocket, seatOf, seatTag, send, setAttachment, SPECTATOR, spectatorCount, wasRefused,
 } from './sockets';
 import type { Seated } from './quick-seats';
 import { ALARM_SLACK_MS, MatchStore, type Due, type MatchConfig, type Presence, type SeatRow } from './storage';
@@ -277,15 +279,18 @@ export class Match extends DurableObject<Env> {
     return this.rematching;
   }
 
-  replay(): Result<{ replay: Replay }> {
+  /** The replay as JSON, or only its tag when `held` (the asker's If-None-Match) names it: nothing is built then (replays.ts). */
+  replay(held: string | null = null): Result<Replayed> {
     const config = this.cfg();
     if (!config) return refuse('not-found', 'No such match.');
     const g = this.state();
     if (!g?.over) return refuse('not-over', 'The replay is there once the match is over.');
-    const setup: Replay['setup'] = { players: config.players, seed: config.seed, names: g.names };
-    if (config.locations !== undefined) setup.locations = config.locations;
-    const actions = this.store.actions();
-    return { ok: true, replay: { setup, actions, views: replayViews({ ...this.scene(), due: null, rematch: null }, setup, actions) } };
+    return { ok: true, ...replayed(config.id, g.version, this.expiresAt()!, held, () => {
+      const setup: Replay['setup'] = { players: config.players, seed: config.seed, names: g.names };
+      if (config.locations !== undefined) setup.locations = config.locations;
+      const actions = this.store.actions();
+      return { setup, actions, views: replayViews({ ...this.scene(), due: null, rematch: null }, setup, actions) };
+    }) };
   }
 
   // --- sockets ---------------------------------------------------------------
@@ -293,7 +298,7 @@ export class Match extends DurableObject<Env> {
   override async fetch(request: Request): Promise<Response> {
     const fail = (code: ErrorCode, message: string, status: number = HTTP_STATUS[code]) =>
       Response.json(errorBody(code, message), { status });
-    if (!this.cfg()) return fail('not-found', 'No such match.');
+    if (!this.cfg()) return noMatchHere(this.ctx, request, this.refusals);
     if (!isUpgrade(request.headers.get('Upgrade'))) {
       return fail('bad-request', 'This route upgrades to a WebSocket.', 426);
     }
@@ -308,7 +313,10 @@ export class Match extends DurableObject<Env> {
     await this.rearmIfLost();
     // Checked with no await before the accept, so two sockets cannot take one name.
     const named = seat === null ? spectatorName(this.ctx, url, this.seats()) : { name: null };
-    if ('refusal' in named) return refusedSocket(nameRefused(named.refusal), CLOSE_BAD_NAME, 'name refused');
+    if ('refusal' in named) {
+      this.refusals.write(this.cfg()!.id, named.refusal.code, 'name');
+      return refusedSocket(this.ctx, nameRefused(named.refusal), CLOSE_BAD_NAME, 'name refused');
+    }
     const wasConnected = seat !== null && this.ctx.getWebSockets(seatTag(seat)).some(isOpen);
     const tag = seat === null ? SPECTATOR : seatTag(seat);
     // A spectator's address tag counts its sockets (addressFull); seats are not counted.
@@ -347,12 +355,12 @@ export class Match extends DurableObject<Env> {
     }
     if (token !== null && seat === null) {
       this.refusals.write(id, 'bad-token', 'upgrade');
-      return refusedSocket(socketError('bad-token', 'That token holds no seat of this match.'), 4001, 'bad token');
+      return refusedSocket(this.ctx, socketError('bad-token', 'That token holds no seat of this match.'), 4001, 'bad token');
     }
     const tooMany = crowded(this.ctx, this.env, seat, address);
     if (tooMany) {
       this.refusals.write(id, 'full', seat === null ? 'spectators' : 'seat');
-      return refusedSocket(socketError('full', tooMany), CLOSE_SPECTATORS_FULL, 'full');
+      return refusedSocket(this.ctx, socketError('full', tooMany), CLOSE_SPECTATORS_FULL, 'full');
     }
     return null;
   }
@@ -415,8 +423,8 @@ export class Match extends DurableObject<Env> {
 
   /** A socket went. A spectator's: the seats hear the new count. A seat's last: its `connected` changes and its grace period starts. */
   private async onGone(ws: WebSocket): Promise<void> {
+    if (!this.cfg() || wasRefused(this.ctx, ws)) return;
     const seat = seatOf(ws);
-    if (!this.cfg()) return;
     if (seat === null) {
       this.publisher.changed();
       this.spectatorsTold.tell(this.ctx, this.version);

@@ -21,7 +21,7 @@ import { hashToken, newMatchId, newToken, randomSeed } from './ids';
 import { CLOSE_SPECTATORS_FULL, quickShardCap, quickWindowMs } from './limits';
 import { logEvent } from './log';
 import { distinctName, type Seated } from './quick-seats';
-import { refusedSocket } from './sockets';
+import { refusedSocket, wasRefused } from './sockets';
 import type { MatchConfig } from './storage';
 
 export type Entered =
@@ -172,7 +172,7 @@ export class Queue extends DurableObject<Env> {
     // A ticket is one person waiting: a page and its reconnect, not a crowd of sockets.
     if (this.ctx.getWebSockets(ticket).filter((ws) => ws.readyState === WebSocket.OPEN).length >= TICKET_SOCKETS) {
       logEvent('refused', { code: 'full', where: 'GET /api/quick/ws' });
-      return refusedSocket(socketError('full', `A quick-match ticket holds at most ${TICKET_SOCKETS} sockets; close a tab.`), CLOSE_SPECTATORS_FULL, 'full');
+      return refusedSocket(this.ctx, socketError('full', `A quick-match ticket holds at most ${TICKET_SOCKETS} sockets; close a tab.`), CLOSE_SPECTATORS_FULL, 'full');
     }
     const e = await this.admit(ticket, q.get('name')!, Number(q.get('players')), quickWindowMs(this.env), quickShardCap(this.env), Date.now(), q.get('address')!);
     if (!e) return new Response(null, { status: MOVED });
@@ -189,6 +189,7 @@ export class Queue extends DurableObject<Env> {
 
   /** The socket closed (the page left): the person leaves the queue unless already seated. */
   override async webSocketClose(ws: WebSocket): Promise<void> {
+    if (wasRefused(this.ctx, ws)) return;
     const ticket = this.ctx.getTags(ws)[0];
     const e = ticket ? this.entry(ticket) : undefined;
     if (!e || this.ctx.getWebSockets(ticket!).some((s) => s !== ws && s.readyState === WebSocket.OPEN)) return;

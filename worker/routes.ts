@@ -1,7 +1,6 @@
 // The lobby routes of PROTOCOL.md. Each match is its own Durable Object,
 // addressed by name; the Lobby object counts public waiting matches per creator, and the
 // list is read from the directory shards the matches push to (directory.ts).
-import type { Match } from './match';
 import { Hono } from 'hono';
 import { createGame, otherSide, SetupError } from '../shared/engine';
 import { CreateMatchBody, JoinBody, RematchBody, type Joined, type MatchCreated, type MatchList } from '../shared/protocol';
@@ -9,6 +8,7 @@ import { addressOf, withAddress } from './admission';
 import { remember, waitLeft } from './backoff';
 import { fail, jsonBody, readBody } from './body';
 import { awaitsPeople, publicCapMessage } from './caps';
+import { edgeCache } from './edge-cache';
 import { own } from './headers';
 import { house } from './house';
 import { MATCH_ID, newMatchId, randomSeed } from './ids';
@@ -20,7 +20,8 @@ import { overQuota } from './new-match-quota';
 import { clientKey } from './quota';
 import type { MatchConfig } from './storage';
 import { isUpgrade } from './sockets';
-import { lookupAnswer, noSuchMatchSocket } from './unknown';
+import { lookupAnswer, MALFORMED_IDS } from './unknown';
+import { replayAnswer } from './replays';
 
 export const routes = new Hono<{ Bindings: Env }>();
 
@@ -39,11 +40,12 @@ routes.get('/api/matches/:id/lookup', async (c) => {
   return lookupAnswer(c, MATCH_ID.test(id) ? await c.env.MATCH.getByName(id).summary() : null);
 });
 
-// Unknown-format ids never reach (and so never create) a Durable Object. A socket for one is
-// told as for an unknown match (unknown.ts): a spectator's page opens it before any lookup.
+// Unknown-format ids never reach (and so never create) an object of their own. A socket for one is
+// told as for an unknown match, by the one object MALFORMED_IDS (unknown.ts): a spectator's page
+// opens it before any lookup.
 routes.use('/api/matches/:id/*', async (c, next) => {
   if (MATCH_ID.test(c.req.param('id') ?? '')) return next();
-  if (c.req.path.endsWith('/ws') && isUpgrade(c.req.header('Upgrade'))) return noSuchMatchSocket();
+  if (c.req.path.endsWith('/ws') && isUpgrade(c.req.header('Upgrade'))) return own(await c.env.MATCH.getByName(MALFORMED_IDS).fetch(c.req.raw));
   return fail(c, 'not-found', 'No such match.');
 });
 routes.use('/api/matches/:id', async (c, next) => {
@@ -100,9 +102,6 @@ routes.post('/api/matches', jsonBody, async (c) => {
   return c.json({ id, url: matchUrl(id) } satisfies MatchCreated, 201);
 });
 
-// workers-types' CacheStorage has `default`; the DOM lib some configs load beside it does not.
-const edgeCache = (): Cache => (caches as unknown as { default: Cache }).default;
-
 // Cached at the edge a few seconds, one key whatever the query string, so most requests read no
 // object at all and none can force a read; a miss reads each shard once. No match is asked.
 routes.get('/api/matches', async (c) => {
@@ -143,11 +142,8 @@ routes.post('/api/matches/:id/rematch', jsonBody, async (c) => {
   return res.ok ? c.json({ id: res.id, url: matchUrl(res.id) } satisfies MatchCreated) : fail(c, res.code, res.message);
 });
 
-routes.get('/api/matches/:id/replay', async (c) => {
-  // The RPC stub's inferred type gives up on the View's open-ended fields; the value is as declared.
-  const res = (await c.env.MATCH.getByName(c.req.param('id')).replay()) as unknown as Awaited<ReturnType<Match['replay']>>;
-  return res.ok ? c.json(res.replay) : fail(c, res.code, res.message);
-});
+// Immutable once the match is over: cached, tagged and limited per address (replays.ts).
+routes.get('/api/matches/:id/replay', replayAnswer);
 
 // The benchmarks' baseline (worker/echo.ts), only where BENCH_ECHO is "on": /api/bench/echo/ws?name=<object>.
 routes.get('/api/bench/echo/ws', async (c) => {
@@ -157,7 +153,7 @@ routes.get('/api/bench/echo/ws', async (c) => {
 
 // The match object answers 404 (unknown match), 426 (no upgrade) or 429 (connection churn)
 // itself, before any upgrade; it learns the client's address from the route (admission.ts).
-// An upgrade it found no match for is accepted here and closed with 4004 (unknown.ts).
+// An upgrade with no match behind it is accepted by the object and closed with 4004 (unknown.ts).
 // A seatless client still inside a window the match gave it is answered here (backoff.ts).
 routes.get('/api/matches/:id/ws', async (c) => {
   const id = c.req.param('id');
@@ -171,11 +167,8 @@ routes.get('/api/matches/:id/ws', async (c) => {
     return fail(c, 'rate-limited', `Too many new connections from this address; try again in ${wait} s.`);
   }
   const res = await c.env.MATCH.getByName(id).fetch(req);
-  // Someone trying links: worth one line (the object stored nothing for it).
-  if (res.status === 404) {
-    logEvent('refused', { code: 'not-found', where: 'socket', match: id });
-    if (isUpgrade(req.headers.get('Upgrade'))) return noSuchMatchSocket();
-  }
+  // Someone trying links: worth one line (the object stored nothing for it; an upgrade's is its own).
+  if (res.status === 404) logEvent('refused', { code: 'not-found', where: 'socket', match: id });
   if (res.status === 429 && seatless) remember(id, address, Number(res.headers.get('Retry-After')));
   return own(res);
 });

@@ -73,26 +73,32 @@ export function send(ws: WebSocket, msg: ServerMessage | string): void {
   }
 }
 
+/** The tag of a socket refused right after its upgrade: no seat, no spectator, counted nowhere. */
+const REFUSED = 'refused';
+
 /**
- * A socket refused right after its upgrade (so a browser can read why): it hears one error and
- * is closed. Not hibernatable: it lives only long enough to hear why.
+ * A socket refused right after its upgrade (so a browser can read why: it cannot read an HTTP
+ * status): it hears one error and is closed. Taken with the Hibernation API, not accept(): an
+ * accept()ed socket's connection is pumped by its request, and once the closing handshake is done
+ * workerd drops the accepted end while that pump still reads, so the request ends in an uncaught
+ * "Network connection lost", whatever the client. A hibernatable socket's pump is the runtime's.
+ * The cost: after a close the server starts, workerd keeps the connection until the object rests
+ * (about 10 s) or the client drops it (browsers do 2 s after the close).
  */
-export function refuseOpened(ws: WebSocket, msg: ServerMessage, code: number, reason: string): void {
-  ws.accept();
-  send(ws, msg);
+export function refusedSocket(ctx: DurableObjectState, msg: ServerMessage, code: number, reason: string): Response {
+  const pair = new WebSocketPair();
+  ctx.acceptWebSocket(pair[1], [REFUSED]);
+  send(pair[1], msg);
   try {
-    ws.close(code, reason);
+    pair[1].close(code, reason);
   } catch {
     // The peer is gone already.
   }
-}
-
-/** A socket refused right after its upgrade, as a bad token is, so a browser can read why (it cannot read an HTTP status). */
-export function refusedSocket(msg: ServerMessage, code: number, reason: string): Response {
-  const pair = new WebSocketPair();
-  refuseOpened(pair[1], msg, code, reason);
   return new Response(null, { status: 101, webSocket: pair[0] });
 }
+
+/** A socket refusedSocket closed: its close event changes nothing. */
+export const wasRefused = (ctx: DurableObjectState, ws: WebSocket): boolean => ctx.getTags(ws).includes(REFUSED);
 
 /** Close codes a server may not send (reserved for "no status", "abnormal", "TLS"). */
 export const closeCode = (code: number): number => (code === 1005 || code === 1006 || code === 1015 ? 1000 : code);

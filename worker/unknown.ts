@@ -2,21 +2,31 @@
 // cannot read the status of a refused upgrade (and logs the refusal), nor a 404 fetch without
 // logging it. Neither answer stores anything: the object was only asked (and said "none").
 import type { Context } from 'hono';
-import { socketError, type MatchSummary } from '../shared/protocol';
+import { errorBody, socketError, type MatchSummary } from '../shared/protocol';
 import type { Lookup } from '../shared/protocol/http';
+import { MATCH_ID } from './ids';
+import type { RefusalLog } from './refusal-log';
 import { CLOSE_DELETED } from './retention';
-import { refuseOpened } from './sockets';
+import { isUpgrade, refusedSocket } from './sockets';
+
+/**
+ * The one object that answers the sockets of ids of the wrong form (no object is named by one): not
+ * itself of a match id's form, so no match is ever made in it.
+ */
+export const MALFORMED_IDS = 'malformed-ids';
 
 /** `GET /api/matches/:id/lookup`: 200 either way, the summary when the match exists. */
 export const lookupAnswer = (c: Context, s: MatchSummary | null) =>
   c.json((s ? { found: true, match: s } : { found: false }) satisfies Lookup);
 
 /**
- * The socket of an unknown match: accepted here in the worker (no object holds it), sent one
- * not-found error and closed with 4004, the code a deleted match's sockets get: do not reconnect.
+ * A match object that holds no match (never made, deleted, or MALFORMED_IDS): a socket is sent one
+ * not-found error and closed with 4004, the code a deleted match's sockets get: do not reconnect
+ * (one paced line, worker/refusal-log.ts). Anything else is 404, logged by the route.
  */
-export function noSuchMatchSocket(): Response {
-  const pair = new WebSocketPair();
-  refuseOpened(pair[1], socketError('not-found', 'No such match.'), CLOSE_DELETED, 'No such match.');
-  return new Response(null, { status: 101, webSocket: pair[0] });
+export function noMatchHere(ctx: DurableObjectState, request: Request, refusals: RefusalLog): Response {
+  if (!isUpgrade(request.headers.get('Upgrade'))) return Response.json(errorBody('not-found', 'No such match.'), { status: 404 });
+  const id = new URL(request.url).pathname.split('/')[3] ?? '';
+  refusals.write(MATCH_ID.test(id) ? id : undefined, 'not-found', MATCH_ID.test(id) ? 'unknown' : 'malformed');
+  return refusedSocket(ctx, socketError('not-found', 'No such match.'), CLOSE_DELETED, 'No such match.');
 }

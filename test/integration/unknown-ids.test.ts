@@ -44,9 +44,15 @@ const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 /** Both well-formed lengths: today's 22 characters, and the 10 of matches made before them. */
 const unknownId = (_: unknown, i: number) => Array.from(crypto.getRandomValues(new Uint8Array(i % 2 ? 22 : 10)), (b) => BASE62[b % 62]).join('');
 
-/** The socket's answer: the HTTP status it was refused with, or 101 with what came and its close. */
+/**
+ * The socket's answer: the HTTP status it was refused with, or 101 with what came and its close.
+ * The server closes a refused socket with the Hibernation API, after which workerd keeps the
+ * connection until the object rests (~10 s; worker/sockets.ts refusedSocket): after the closing
+ * handshake this client stops waiting for that, as a browser does after 2 s.
+ */
 const upgradeAnswer = (id: string) => new Promise<{ status: number; messages: string[]; close?: number }>((done, fail) => {
-  const ws = new WS(`${server.ws}/api/matches/${id}/ws`);
+  // ws 8.23 takes closeTimeout; @types/ws 8.18 does not list it yet.
+  const ws = new WS(`${server.ws}/api/matches/${id}/ws`, { closeTimeout: 500 } as WS.ClientOptions);
   const messages: string[] = [];
   ws.on('unexpected-response', (_req, res) => {
     let body = '';

@@ -1,9 +1,11 @@
 // Bodies are bounded as they arrive: over MAX_MESSAGE_BYTES is 413 too-large while it streams
 // in, chunked (no Content-Length) too, without reading the rest; only JSON is taken (415
 // otherwise); the order of refusals is unsupported-media-type, too-large, bad-json, bad-request.
+// A body that stalls is cut with 408 after BODY_DEADLINE_MS.
 import { exports } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_MESSAGE_BYTES } from '../../shared/protocol';
+import { BODY_DEADLINE_MS } from '../../worker/arrival';
 import { BASE, call } from './helpers';
 import { watchLogs, type Logged } from './refusals';
 
@@ -120,4 +122,33 @@ describe('only JSON', () => {
     expect((await post(`/api/matches/${made.json.id}/join`, '{"name": "Ann"}', 'application/json;charset=UTF-8')).status).toBe(200);
     expect(logs.refused).toEqual([]);
   });
+});
+
+/** A body that sends `head` and then nothing more, never ending. (A client that goes away mid-body
+ * cannot be made here: workerd ends the body where the test's stream fails, so
+ * test/integration/quiet-edges.test.ts cuts a real connection.) */
+function stalling(head: string) {
+  let sent = false;
+  return new ReadableStream<Uint8Array>({
+    pull(ctrl) {
+      if (sent) return new Promise<void>(() => {});
+      sent = true;
+      ctrl.enqueue(enc.encode(head));
+    },
+  }, { highWaterMark: 0 });
+}
+
+describe('bodies that stop coming', () => {
+  it(`cuts a stalled body after ${BODY_DEADLINE_MS / 1000} s with 408 and one line`, async () => {
+    expect(BODY_DEADLINE_MS).toBeLessThanOrEqual(10_000);
+    const t0 = Date.now();
+    const r = await post('/api/matches', stalling('{"players"'));
+    const took = Date.now() - t0;
+    expect(r.status).toBe(408);
+    expect(r.json).toEqual(error('bad-request'));
+    expect(took).toBeGreaterThanOrEqual(BODY_DEADLINE_MS - 100);
+    expect(took).toBeLessThan(BODY_DEADLINE_MS + 2000);
+    expect(logs.refused).toEqual([expect.objectContaining({ code: 'bad-request', where: 'POST /api/matches', kind: 'slow-body', bytes: 10 })]);
+    expect(logs.errors).toEqual([]);
+  }, 20_000);
 });

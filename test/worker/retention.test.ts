@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import type { Match } from '../../worker/match';
 import type { MatchConfig, MatchStore } from '../../worker/storage';
 import {
-  actionCount, alarmOnce, call, connect, createMatch, driveToEnd, dueJob, join, makeDueNow, playOut, noSuchMatch, storedState, stub, upgrade,
+  actionCount, alarmOnce, BASE, call, connect, createMatch, driveToEnd, dueJob, join, makeDueNow, playOut, noSuchMatch, storedState, stub, upgrade,
 } from './helpers';
 import { SEAT_1_NEXT } from './positions';
 
@@ -48,6 +48,21 @@ const lobbyHolds = (id: string) => runInDurableObject(env.LOBBY.getByName('lobby
   s.storage.sql.exec(`SELECT id FROM waiting WHERE id = ?`, id).toArray().length > 0);
 
 const listed = async () => ((await call('GET', '/api/matches')).json.matches as { id: string }[]).map((m) => m.id);
+
+/**
+ * A replay is kept at the edge no longer than its match (worker/replays.ts): its max-age ends at
+ * the deletion by the clock. This file moves the stored times, not the clock, so once the match
+ * is deleted the edge is made to forget it, as the clock would have by then. The replay answer
+ * must have been cached first (it is put after the answer).
+ */
+async function edgeForgets(id: string): Promise<void> {
+  const edge = (caches as unknown as { default: Cache }).default;
+  const url = `${BASE}/api/matches/${id}/replay`;
+  await expect.poll(async () => (await edge.match(url)) !== undefined).toBe(true);
+  await edge.delete(url);
+}
+
+const maxAge = (r: { headers: Headers }) => Number(/max-age=(\d+)/.exec(r.headers.get('Cache-Control') ?? '')?.[1]);
 
 /** Every route answers 404 not-found, as for an id that names no match (the lookup: found false), and a socket is closed with 4004. */
 async function expectGone(id: string, token?: string): Promise<void> {
@@ -148,9 +163,13 @@ describe('a finished match', () => {
     const replay = await call('GET', `/api/matches/${id}/replay`);
     expect(replay.status).toBe(200);
     expect(replay.json.actions.length).toBe(await actionCount(id));
+    // An hour left: no cache may keep it longer.
+    expect(maxAge(replay)).toBeGreaterThan(HOUR / 1000 - 120);
+    expect(maxAge(replay)).toBeLessThanOrEqual(HOUR / 1000);
     expect((await stored(id)).alarm).toBe(ended - (90 * DAY - HOUR) + 90 * DAY);
     await ageMoves(id, 2 * HOUR);
     await alarmOnce(id);
+    await edgeForgets(id);
     await expectGone(id);
     await alarmOnce(id);
     expect(await stored(id)).toEqual({ tables: 0, alarm: null, size: await untouched() });
@@ -184,6 +203,7 @@ describe('a finished match', () => {
     expect((await call('GET', `/api/matches/${id}/replay`)).status).toBe(200);
     await ageMoves(id, 2 * HOUR);
     await alarmOnce(id);
+    await edgeForgets(id);
     await expectGone(id, a.token);
   });
 
