@@ -4,19 +4,19 @@
 declare namespace Cloudflare {
   interface Env {
     /** Durable Object namespace: one `Match` instance per game. */
-    MATCH: DurableObjectNamespace<import("./match").Match>;
+    MATCH: DurableObjectNamespace<import("./match/match").Match>;
     /** Durable Object namespace: the single `Lobby` ("lobby") indexing public waiting matches. */
-    LOBBY: DurableObjectNamespace<import("./lobby").Lobby>;
+    LOBBY: DurableObjectNamespace<import("./lobby/lobby").Lobby>;
     /** Durable Object namespace: the public list's shards (`list-0..`), pushed to by the matches (worker/directory.ts). */
-    DIRECTORY: DurableObjectNamespace<import("./directory").Directory>;
+    DIRECTORY: DurableObjectNamespace<import("./lobby/directory").Directory>;
     /** Durable Object namespace: the benchmarks' bare echo baseline (worker/echo.ts). */
-    ECHO: DurableObjectNamespace<import("./echo").Echo>;
+    ECHO: DurableObjectNamespace<import("./bench/echo").Echo>;
     /** Durable Object namespace: one `Quota` per client address (the match-creation limit). */
-    QUOTA: DurableObjectNamespace<import("./quota").Quota>;
+    QUOTA: DurableObjectNamespace<import("./lobby/quota").Quota>;
     /** Durable Object namespace: the single `House` ("house") keeping /tv's bot match (worker/house.ts). */
-    HOUSE: DurableObjectNamespace<import("./house").House>;
+    HOUSE: DurableObjectNamespace<import("./house/house").House>;
     /** Durable Object namespace: the quick-match queue, sharded per size (`quick-<players>-<k>`, worker/queue.ts). */
-    QUEUE: DurableObjectNamespace<import("./queue").Queue>;
+    QUEUE: DurableObjectNamespace<import("./queue/queue").Queue>;
     /** Static client assets built into web/dist. */
     ASSETS: Fetcher;
     /** Limits (wrangler.toml [vars]); numbers as text. */

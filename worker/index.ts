@@ -1,18 +1,18 @@
 import { Hono } from 'hono';
 import type { Health } from '../shared/protocol';
-import { fail } from './body';
-import { own, pageHeaders } from './headers';
-import { sameOrigin } from './origin';
-import { quick } from './quick';
-import { routes } from './routes';
+import { fail } from './edge/middleware/body';
+import { own, pageHeaders } from './edge/middleware/headers';
+import { sameOrigin } from './edge/middleware/origin';
+import { quick } from './edge/quick';
+import { routes } from './edge/matches';
 
-export { Directory } from './directory';
-export { Echo } from './echo';
-export { House } from './house';
-export { Lobby } from './lobby';
-export { Match } from './match';
-export { Queue } from './queue';
-export { Quota } from './quota';
+export { Directory } from './lobby/directory';
+export { Echo } from './bench/echo';
+export { House } from './house/house';
+export { Lobby } from './lobby/lobby';
+export { Match } from './match/match';
+export { Queue } from './queue/queue';
+export { Quota } from './lobby/quota';
 
 const app = new Hono<{ Bindings: Env }>();
 

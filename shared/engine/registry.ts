@@ -6,7 +6,7 @@ import {
   HEROES, LOCATIONS, MINIONS, plainName, type HeroCard, type HeroRow, type LocationSide, type MinionCard, type MinionRow,
 } from './catalog';
 import type { Decision, HeroHooks, LocationHooks, MinionHooks, Resume } from './hooks';
-import type { CardWords } from './hooks';
+import type { CardWords } from './texts/words';
 import { TEXTS } from './texts';
 import type { CardId, Seat } from './types';
 

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { EARLY_SCRIPT_HASH, pageHeaders } from '../../worker/security-headers';
+import { EARLY_SCRIPT_HASH, pageHeaders } from '../../worker/edge/middleware/security-headers';
 
 /** The headers of the `/*` rule in a Cloudflare `_headers` file. */
 function headersFile(path: string): Record<string, string> {

@@ -9,7 +9,7 @@ import { createGame, HAND_SIZE, MINIONS, PERIL_SUPPLY, view, type MinionRow } fr
 import { adjacentIds, besideInHorde } from '../../shared/engine/board';
 import { ask } from '../../shared/engine/decide';
 import type { MinionHooks } from '../../shared/engine/hooks';
-import type { CardWords } from '../../shared/engine/hooks';
+import type { CardWords } from '../../shared/engine/texts/words';
 import { ownerOf } from '../../shared/engine/ids';
 import { minion, returnPeril, say } from '../../shared/engine/ops';
 import { addMinionKind, decisionOf, minionKinds, registerDecision, registerMinion } from '../../shared/engine/registry';

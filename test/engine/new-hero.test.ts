@@ -9,7 +9,7 @@ import { ask } from '../../shared/engine/decide';
 import type { HeroHooks } from '../../shared/engine/hooks';
 import { defeat, heroName, minion, moveTokens, say } from '../../shared/engine/ops';
 import { addHero, heroCards, registerHero } from '../../shared/engine/registry';
-import type { CardWords } from '../../shared/engine/hooks';
+import type { CardWords } from '../../shared/engine/texts/words';
 import type { GameState } from '../../shared/engine/types';
 import { BOTS } from '../../shared/bots';
 import { playGame } from '../../shared/bots/play';

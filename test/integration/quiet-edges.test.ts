@@ -6,7 +6,7 @@
 import { connect as tcp } from 'node:net';
 import WS from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BODY_DEADLINE_MS } from '../../worker/arrival';
+import { BODY_DEADLINE_MS } from '../../worker/edge/middleware/arrival';
 import { startDevServer, type DevServer } from '../../harness/dev-server';
 import { createMatch, openSocket } from '../../harness/node';
 

@@ -5,7 +5,7 @@
 import { exports } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_MESSAGE_BYTES } from '../../shared/protocol';
-import { BODY_DEADLINE_MS } from '../../worker/arrival';
+import { BODY_DEADLINE_MS } from '../../worker/edge/middleware/arrival';
 import { BASE, call } from './helpers';
 import { watchLogs, type Logged } from './refusals';
 

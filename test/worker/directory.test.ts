@@ -5,7 +5,7 @@ import { createExecutionContext, runInDurableObject, waitOnExecutionContext } fr
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { LiveSummary, MatchList, MatchSummary, View } from '../../shared/protocol';
-import { forget, listShards, shardOf } from '../../worker/directory';
+import { forget, listShards, shardOf } from '../../worker/lobby/directory';
 import worker from '../../worker/index';
 import { call, connect, createMatch, hurryBots, join, playOut } from './helpers';
 

@@ -5,7 +5,7 @@ import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { CREATE_DEFAULTS, PEOPLE_FLOORS, type MatchSummary, type View } from '../../shared/protocol';
-import type { MatchStore } from '../../worker/storage';
+import type { MatchStore } from '../../worker/match/storage';
 import { actionCount, call, connect, createMatch, dueJob, join, type Sock, storedActions, stub } from './helpers';
 
 /** The robbing options of the report: a hand-over at once, a random stand-in, no pause. */

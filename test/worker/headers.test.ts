@@ -5,7 +5,7 @@
 // straight from the assets with web/public/_headers, the same policy (test/engine/headers-file.test.ts).
 import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { EARLY_SCRIPT_HASH } from '../../worker/security-headers';
+import { EARLY_SCRIPT_HASH } from '../../worker/edge/middleware/security-headers';
 import { BASE, createMatch } from './helpers';
 
 function expectSecure(h: Headers) {

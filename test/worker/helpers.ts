@@ -5,8 +5,9 @@ import { vi } from 'vitest';
 import { env, exports } from 'cloudflare:workers';
 import type { GameState } from '../../shared/engine';
 import type { Joined, MatchCreated } from '../../shared/protocol';
-import type { Match } from '../../worker/match';
-import { MatchStore, type Due } from '../../worker/storage';
+import type { Match } from '../../worker/match/match';
+import { MatchStore } from '../../worker/match/storage';
+import { type Due } from '../../worker/shared/config';
 import { autoplay, Sock } from '../../harness/socket';
 
 // The one socket client (harness/socket.ts), over the sockets of `fetch` upgrades.

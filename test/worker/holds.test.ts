@@ -3,10 +3,11 @@
 // else gets only seats not held, and held seats open to all once the hold is over.
 import { runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import type { Holds } from '../../worker/holds';
-import { hashToken, newMatchId, newToken } from '../../worker/ids';
-import type { Match } from '../../worker/match';
-import type { MatchConfig, MatchStore } from '../../worker/storage';
+import type { Holds } from '../../worker/match/table/holds';
+import { hashToken, newMatchId, newToken } from '../../worker/shared/ids';
+import type { Match } from '../../worker/match/match';
+import type { MatchConfig } from '../../worker/shared/config';
+import type { MatchStore } from '../../worker/match/storage';
 import { call, stub } from './helpers';
 
 const HOLD_MS = 120_000;

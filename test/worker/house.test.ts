@@ -5,7 +5,7 @@ import { runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it, vi } from 'vitest';
 import { actionCount, alarmOnce, call, connect, dueJob, makeDueNow, stub } from './helpers';
-import type { MatchConfig } from '../../worker/storage';
+import type { MatchConfig } from '../../worker/shared/config';
 
 const tv = async (): Promise<string> => {
   const r = await call('GET', '/api/tv');

@@ -4,7 +4,7 @@
 // person takes the seat back by acting or by connecting again ("Take my seat back").
 import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MatchStore } from '../../worker/storage';
+import type { MatchStore } from '../../worker/match/storage';
 import { actionCount, connect, createMatch, dueJob, join, makeDueNow, type Sock, storedActions, stub } from './helpers';
 
 const standIns = (v: { players: { standIn: string | null }[] }) => v.players.map((p) => p.standIn);

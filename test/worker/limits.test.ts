@@ -5,8 +5,8 @@
 // Spectators' own limits are in spectators.test.ts.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it, vi } from 'vitest';
-import { SEAT_SOCKETS } from '../../worker/limits';
-import { clientKey } from '../../worker/quota';
+import { SEAT_SOCKETS } from '../../worker/shared/limits';
+import { clientKey } from '../../worker/shared/address';
 import { call, connect, createMatch, join } from './helpers';
 
 const PER_MINUTE = Number(env.MATCHES_PER_MINUTE);

@@ -2,7 +2,7 @@
 import { runInDurableObject } from 'cloudflare:test';
 import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import type { MatchConfig } from '../../worker/storage';
+import type { MatchConfig } from '../../worker/shared/config';
 import { BASE, call, createMatch, join, noSuchMatch, stub } from './helpers';
 
 const config = (id: string) => runInDurableObject(stub(id), (_o, s) =>

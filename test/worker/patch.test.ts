@@ -3,7 +3,7 @@
 import { runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
 import type { View } from '../../shared/protocol';
-import type { Match } from '../../worker/match';
+import type { Match } from '../../worker/match/match';
 import { connect, createMatch, join, stub } from './helpers';
 
 /** Run alarms until the match is over. */

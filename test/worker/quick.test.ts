@@ -4,8 +4,8 @@ import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { QueueMessage } from '../../shared/protocol';
-import type { Queue } from '../../worker/queue';
-import { enterQuick } from '../../worker/quick';
+import type { Queue } from '../../worker/queue/queue';
+import { enterQuick } from '../../worker/edge/quick';
 import { BASE, call, stub } from './helpers';
 
 const queue = (players: number, k = 0) => env.QUEUE.getByName(`quick-${players}-${k}`);

@@ -6,8 +6,8 @@
 import { runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { newMatchId } from '../../worker/ids';
-import { MALFORMED_IDS } from '../../worker/unknown';
+import { newMatchId } from '../../worker/shared/ids';
+import { MALFORMED_IDS } from '../../worker/match/missing';
 import { connect, createMatch, noSuchMatch, stub, upgrade } from './helpers';
 import { watchLogs, type Logged } from './refusals';
 

@@ -5,7 +5,7 @@
 import { runInDurableObject } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import type { Match } from '../../worker/match';
+import type { Match } from '../../worker/match/match';
 import { BASE, createMatch, driveToEnd, stub } from './helpers';
 
 const PER_MINUTE = Number(env.REPLAYS_PER_MINUTE);

@@ -7,8 +7,9 @@
 import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import type { Match } from '../../worker/match';
-import type { MatchConfig, MatchStore } from '../../worker/storage';
+import type { Match } from '../../worker/match/match';
+import type { MatchConfig } from '../../worker/shared/config';
+import type { MatchStore } from '../../worker/match/storage';
 import {
   actionCount, alarmOnce, BASE, call, connect, createMatch, driveToEnd, dueJob, join, makeDueNow, playOut, noSuchMatch, storedState, stub, upgrade,
 } from './helpers';

@@ -4,8 +4,8 @@
 import { runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
 import { replayed, type Keystream } from '../../shared/engine';
-import { botRng } from '../../worker/clock';
-import type { MatchConfig } from '../../worker/storage';
+import { botRng } from '../../worker/match/table/clock';
+import type { MatchConfig } from '../../worker/shared/config';
 import { call, connect, createMatch, driveToEnd, join, playOut, storedState, stub } from './helpers';
 
 const HEX = 'c0ffee00112233445566778899aabbccddeeff00112233445566778899aabbcc';

@@ -5,7 +5,7 @@
 // upgrade); and a player's move goes through while spectators flood.
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CLOSE_POLICY, CROWD_REACTIONS, MATCH_BURST, SOCKET_REACTIONS, STRIKES } from '../../worker/inbound';
+import { CLOSE_POLICY, CROWD_REACTIONS, MATCH_BURST, SOCKET_REACTIONS, STRIKES } from '../../worker/match/sockets/inbound';
 import { actionCount, call, connect, createMatch, join, storedState, upgrade, type Sock } from './helpers';
 
 async function playing() {

@@ -8,7 +8,7 @@
 import { listDurableObjectIds, runInDurableObject } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { newMatchId } from '../../worker/ids';
+import { newMatchId } from '../../worker/shared/ids';
 import { BASE, call, createMatch, noSuchMatch } from './helpers';
 import { watchLogs } from './refusals';
 

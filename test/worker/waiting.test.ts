@@ -4,8 +4,9 @@
 import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import type { Match } from '../../worker/match';
-import type { MatchConfig, MatchStore, Presence } from '../../worker/storage';
+import type { Match } from '../../worker/match/match';
+import type { MatchConfig, Presence } from '../../worker/shared/config';
+import type { MatchStore } from '../../worker/match/storage';
 import { call, connect, join, playOut, stub } from './helpers';
 
 const CAP = Number(env.PUBLIC_WAITING_PER_ADDRESS);

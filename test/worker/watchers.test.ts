@@ -3,7 +3,7 @@
 // opt in hear the count and the names; and a spectator takes an open seat by the ordinary join.
 // (Spectators' reactions and their budgets: spectators.test.ts.)
 import { describe, expect, it, vi } from 'vitest';
-import { CLOSE_BAD_NAME } from '../../worker/watchers';
+import { CLOSE_BAD_NAME } from '../../worker/match/sockets/watchers';
 import { call, connect, createMatch, join, type Sock } from './helpers';
 
 const watchersOf = async (s: Sock, ok: (m: { count: number; names: string[] }) => boolean) => {

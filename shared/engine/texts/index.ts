@@ -1,10 +1,10 @@
 // Every word a card says, and nowhere else: its name and the short text printed on it, its
 // ability in full (the rules page, a card's detail, docs/RULES.md) and the words of each decision
-// its handler asks, one file per kind of card as abilities/ has (the shape: CardWords, hooks.ts).
+// its handler asks, one file per kind of card as abilities/ has (the shape: CardWords, words.ts).
 // Data only: the numbers are the catalogue's (catalog.ts), the rules the handlers' (abilities/).
 // `npm run docs:rules` writes the page's faces (web/src/faces.ts) and docs/RULES.md's catalogue
 // from them.
-import type { CardWords } from '../hooks';
+import type { CardWords } from './words';
 import { HERO_TEXTS } from './heroes';
 import { LOCATION_TEXTS } from './locations';
 import { MINION_TEXTS } from './minions';

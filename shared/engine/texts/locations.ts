@@ -1,5 +1,5 @@
 // The words of every location side (texts/index.ts says what they are), keyed by its id.
-import type { CardWords } from '../hooks';
+import type { CardWords } from './words';
 
 export const LOCATION_TEXTS: Readonly<Record<string, CardWords>> = {
   'valley-of-teeth': {

@@ -1,0 +1,127 @@
+// The protocol View for one viewer: the engine's view (which hides what the
+// viewer may not see) plus what only the server knows: seat kinds, connections,
+// stand-ins (presence.ts), the clock, the match's status, its rematch and `seeded`.
+import { positions, viewsOf, type Action, type GameState, type Setup } from '../../shared/engine';
+import { CREATE_DEFAULTS as D, type BotLevel, type Clock, type MatchStatus, type MatchSummary, type TableRules, type View } from '../../shared/protocol';
+import type { Due, MatchConfig, SeatRow } from '../shared/config';
+
+export interface Scene {
+  id: string;
+  players: number;
+  status: MatchStatus;
+  seats: SeatRow[];
+  connected: boolean[];
+  state: GameState | null;
+  due: Due | null;
+  /** Per seat, the bot level standing in for its person, or null. */
+  standIn: (BotLevel | null)[];
+  /** Per seat, moves a stand-in made since its person last acted. */
+  botMoves: number[];
+  /** Per seat, whether the other players may now hand it to a stand-in (idle.ts). */
+  canStandIn: boolean[];
+  /** Per seat, hints used (hints.ts: the engine's count and one asked for the open decision); absent: the engine's. */
+  hints?: number[];
+  /** The rematch's match id, once someone asked for one. */
+  rematch?: string | null;
+  /** The creator chose the seed (the view and summary say so). */
+  seeded?: boolean;
+  /** What the people at the table live by (the summary shows it). */
+  rules: TableRules;
+}
+
+/** The table's rules as the match keeps them (an older match's absent options are the defaults). */
+export const tableRules = (c: MatchConfig): TableRules => ({
+  clock: c.clock, idleMs: c.clock === null ? (c.idleMs ?? D.idleMs) : null, awayMs: c.awayMs ?? D.awayMs,
+  takeover: c.takeover ?? D.takeover, botDelayMs: c.botDelayMs,
+});
+
+/** The mark of a chosen deal, for views and summaries: present only when true. */
+const seededMark = (scene: Scene): { seeded?: true } => (scene.seeded ? { seeded: true } : {});
+
+const clockOf = (due: Due | null): Clock | null =>
+  due?.deadline !== undefined ? { seat: due.seat, deadline: new Date(due.deadline).toISOString() } : null;
+
+/** Bots are always there; open seats never are. */
+const isConnected = (s: SeatRow, connected: boolean[]): boolean =>
+  s.kind === 'bot' || (s.kind === 'human' && (connected[s.seat] ?? false));
+
+export function buildView(scene: Scene, viewer: number | null): View {
+  return viewsFor(scene)(viewer);
+}
+
+/** Views of the scene for as many viewers as asked, what they all see built once (engine's viewsOf). */
+export function viewsFor(scene: Scene): (viewer: number | null) => View {
+  const { seats, connected, state } = scene;
+  if (!state) return (viewer) => waitingView(scene, viewer);
+  const engine = viewsOf(state);
+  let common: Pick<View, 'players' | 'clock' | 'status' | 'rematch' | 'seeded'> | undefined;
+  return (viewer) => {
+    const v = engine(viewer);
+    common ??= {
+      players: v.players.map((p) => {
+        const s = seats[p.seat]!;
+        return {
+          ...p, kind: s.kind, connected: isConnected(s, connected), standIn: scene.standIn[p.seat] ?? null,
+          botMoves: scene.botMoves[p.seat] ?? 0, canStandIn: scene.canStandIn[p.seat] ?? false,
+          hints: scene.hints?.[p.seat] ?? p.hints,
+        };
+      }),
+      clock: clockOf(scene.due),
+      status: scene.status,
+      ...(scene.rematch ? { rematch: scene.rematch } : {}),
+      ...seededMark(scene),
+    };
+    return { ...v, ...common };
+  };
+}
+
+/** Before the start: who sits where, an empty board, nothing pending. */
+function waitingView(scene: Scene, viewer: number | null): View {
+  const v: View = {
+    version: 0,
+    you: viewer,
+    players: scene.seats.map((s) => ({
+      seat: s.seat, name: s.name, kind: s.kind, connected: isConnected(s, scene.connected), standIn: null, botMoves: 0,
+      canStandIn: false, handSize: 0, deckSize: 0, discard: [], vp: 0, standInMoves: 0, hints: 0,
+    })),
+    locations: [],
+    hero: null,
+    heroesLeft: 0,
+    pastHeroes: [],
+    threshold: null,
+    active: 0,
+    turn: 0,
+    perilSupply: 0,
+    sides: [],
+    pending: null,
+    log: [],
+    clock: null,
+    over: false,
+    result: null,
+    status: scene.status,
+    ...seededMark(scene),
+  };
+  if (viewer !== null) v.hand = [];
+  return v;
+}
+
+export function buildSummary(scene: Scene, spectators: number): MatchSummary {
+  return {
+    id: scene.id,
+    players: scene.players,
+    status: scene.status,
+    seats: scene.seats.map((s) => ({ seat: s.seat, name: s.name, kind: s.kind, connected: isConnected(s, scene.connected) })),
+    spectators,
+    ...seededMark(scene),
+    rules: scene.rules,
+  };
+}
+
+/** A finished match step by step, as a spectator saw it: the position after the setup and after
+ * each action, replayed from the log. */
+export function replayViews(scene: Scene, setup: Setup, actions: Action[]): View[] {
+  // Presence means nothing in a replay: nobody is shown away.
+  const connected = scene.seats.map(() => true);
+  const at = (s: GameState) => buildView({ ...scene, state: s, status: s.over ? 'over' : 'playing', connected, standIn: [], botMoves: [], canStandIn: [], hints: undefined }, null);
+  return positions(setup, actions).map(at);
+}

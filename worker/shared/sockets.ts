@@ -1,0 +1,104 @@
+// Hibernation-safe socket bookkeeping: who a socket is lives in its tags and
+// its attachment (both survive eviction), never in object memory.
+import type { ServerMessage } from '../../shared/protocol';
+
+/** A request's `Upgrade` header asks for a WebSocket (its value is case-insensitive). */
+export const isUpgrade = (h: string | null | undefined): boolean => h?.toLowerCase() === 'websocket';
+
+export const SPECTATOR = 'spectator';
+export const seatTag = (seat: number): string => `seat:${seat}`;
+
+/**
+ * `patch`: the socket opted in to patch messages (`?patch=1`); `since`: the
+ * serial of the last sent view it is known to hold (worker/sent.ts), null
+ * when its next view must be a full one; `emotes`: it opted in to reactions (`?emotes=1`).
+ */
+export interface Attachment {
+  seat: number | null; patch?: boolean; since?: number | null; emotes?: boolean;
+  /** Opted in to `watchers` messages (`?watchers=1`); a spectator's given name (watchers.ts). */
+  watchers?: boolean; name?: string;
+}
+
+// Deserializing an attachment costs a structured clone; a broadcast to hundreds of
+// sockets reads each one. Memory keeps them while the object lives (setAttachment
+// writes both); after hibernation they are read again from the runtime.
+const attachments = new WeakMap<WebSocket, Attachment>();
+
+export function attachmentOf(ws: WebSocket): Attachment {
+  let a = attachments.get(ws);
+  if (!a) {
+    a = (ws.deserializeAttachment() as Attachment | null) ?? { seat: null };
+    attachments.set(ws, a);
+  }
+  return a;
+}
+
+/**
+ * What a socket opted in to by its URL: patches (`?patch=1`) and reactions (`?emotes=1`), who watches (`?watchers=1`). A
+ * client that did not ask keeps getting whole views and never meets a message type PROTOCOL.md lacks.
+ */
+export function optIns(url: URL): Omit<Attachment, 'seat'> {
+  const emotes = url.searchParams.get('emotes') === '1';
+  const watchers = url.searchParams.get('watchers') === '1';
+  return { patch: url.searchParams.get('patch') === '1', since: null, ...(emotes ? { emotes } : {}), ...(watchers ? { watchers } : {}) };
+}
+
+export function setAttachment(ws: WebSocket, a: Attachment): void {
+  ws.serializeAttachment(a);
+  attachments.set(ws, a);
+}
+
+export const seatOf = (ws: WebSocket): number | null => attachmentOf(ws).seat ?? null;
+
+const OPEN = 1;
+export const isOpen = (ws: WebSocket): boolean => ws.readyState === OPEN;
+
+/** Seats with at least one open socket. */
+export function connectedSeats(ctx: DurableObjectState, players: number): boolean[] {
+  return Array.from({ length: players }, (_, s) => ctx.getWebSockets(seatTag(s)).some(isOpen));
+}
+
+export const spectatorCount = (ctx: DurableObjectState): number => ctx.getWebSockets(SPECTATOR).filter(isOpen).length;
+
+/** The same text to every open socket whose attachment passes `want` (a message only some opted in to). */
+export function sendWhere(ctx: DurableObjectState, text: string, want: (a: Attachment) => boolean): void {
+  for (const ws of ctx.getWebSockets()) if (isOpen(ws) && want(attachmentOf(ws))) send(ws, text);
+}
+
+export function send(ws: WebSocket, msg: ServerMessage | string): void {
+  try {
+    ws.send(typeof msg === 'string' ? msg : JSON.stringify(msg));
+  } catch {
+    // The peer is gone; its close event will tidy up.
+  }
+}
+
+/** The tag of a socket refused right after its upgrade: no seat, no spectator, counted nowhere. */
+const REFUSED = 'refused';
+
+/**
+ * A socket refused right after its upgrade (so a browser can read why: it cannot read an HTTP
+ * status): it hears one error and is closed. Taken with the Hibernation API, not accept(): an
+ * accept()ed socket's connection is pumped by its request, and once the closing handshake is done
+ * workerd drops the accepted end while that pump still reads, so the request ends in an uncaught
+ * "Network connection lost", whatever the client. A hibernatable socket's pump is the runtime's.
+ * The cost: after a close the server starts, workerd keeps the connection until the object rests
+ * (about 10 s) or the client drops it (browsers do 2 s after the close).
+ */
+export function refusedSocket(ctx: DurableObjectState, msg: ServerMessage, code: number, reason: string): Response {
+  const pair = new WebSocketPair();
+  ctx.acceptWebSocket(pair[1], [REFUSED]);
+  send(pair[1], msg);
+  try {
+    pair[1].close(code, reason);
+  } catch {
+    // The peer is gone already.
+  }
+  return new Response(null, { status: 101, webSocket: pair[0] });
+}
+
+/** A socket refusedSocket closed: its close event changes nothing. */
+export const wasRefused = (ctx: DurableObjectState, ws: WebSocket): boolean => ctx.getTags(ws).includes(REFUSED);
+
+/** Close codes a server may not send (reserved for "no status", "abnormal", "TLS"). */
+export const closeCode = (code: number): number => (code === 1005 || code === 1006 || code === 1015 ? 1000 : code);
