@@ -1,6 +1,6 @@
 // Move round trip over local `wrangler dev`: a seat sends an action and gets
 // its updated view back (checked, applied, persisted in SQLite, then sent),
-// beside a bare echo Durable Object in the same worker (worker/echo.ts), in
+// beside a bare echo Durable Object in the same worker (worker/bench/echo.ts), in
 // the same run. Targets: p50 at most 1.25× the echo's, p99 at most 2×.
 //
 // Same conditions for every kind of sample: they are taken in turn, one of each

@@ -1,5 +1,5 @@
 // What two names are compared by, so nobody can sit down as someone else: not at one table
-// (worker/naming.ts), not in one quick-match round. Server-side only: the confusables table is
+// (worker/match/table/naming.ts), not in one quick-match round. Server-side only: the confusables table is
 // about 100 KB, which the web client never needs.
 //
 // The steps: NFKC (full-width, ligatures and styled letters become plain ones); every

@@ -93,7 +93,7 @@ export const PingMessage = v.object({ type: v.literal('ping') });
 /** Extra: a reaction (emotes.ts). */
 export const EmoteMessage = v.object({ type: v.literal('emote'), emote: v.picklist(EMOTE_IDS) });
 
-/** Extra: let a stand-in bot play for an idle player (worker/idle.ts says when). */
+/** Extra: let a stand-in bot play for an idle player (worker/match/table/idle.ts says when). */
 export const StandInMessage = v.object({ type: v.literal('stand-in'), seat: int(0, 3) });
 
 /** Extra: the sender asks for a hint on its current decision (a match where every other seat is a bot). */

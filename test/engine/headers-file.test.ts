@@ -1,5 +1,5 @@
 // The pages are served straight from the assets with web/public/_headers; the Worker's answers
-// carry worker/headers.ts's. They must be the same policy: this reads both and compares.
+// carry worker/edge/middleware/headers.ts's. They must be the same policy: this reads both and compares.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { Hono } from 'hono';
@@ -37,6 +37,6 @@ describe('the static pages\' headers', () => {
     const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
     expect(inline).toHaveLength(1);
     const hash = `'sha256-${createHash('sha256').update(inline[0]!).digest('base64')}'`;
-    expect(hash, 'EARLY_SCRIPT_HASH in worker/security-headers.ts and web/public/_headers').toBe(EARLY_SCRIPT_HASH);
+    expect(hash, 'EARLY_SCRIPT_HASH in worker/edge/middleware/security-headers.ts and web/public/_headers').toBe(EARLY_SCRIPT_HASH);
   });
 });

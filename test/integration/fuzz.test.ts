@@ -86,7 +86,7 @@ describe('protocol fuzz', () => {
 
     let n = 0;
     const counts: Record<string, number> = {};
-    // A spectator socket is closed past 5 refusals in 10 s (worker/inbound.ts STRIKES, spectators.test.ts): each takes 5 here.
+    // A spectator socket is closed past 5 refusals in 10 s (worker/match/sockets/inbound.ts STRIKES, spectators.test.ts): each takes 5 here.
     const STRIKES = 5;
     const spectatorRefusals = [0, 0, 0, 0];
     for (let i = 0; i < 420; i++) {

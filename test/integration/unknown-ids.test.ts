@@ -47,7 +47,7 @@ const unknownId = (_: unknown, i: number) => Array.from(crypto.getRandomValues(n
 /**
  * The socket's answer: the HTTP status it was refused with, or 101 with what came and its close.
  * The server closes a refused socket with the Hibernation API, after which workerd keeps the
- * connection until the object rests (~10 s; worker/sockets.ts refusedSocket): after the closing
+ * connection until the object rests (~10 s; worker/shared/sockets.ts refusedSocket): after the closing
  * handshake this client stops waiting for that, as a browser does after 2 s.
  */
 const upgradeAnswer = (id: string) => new Promise<{ status: number; messages: string[]; close?: number }>((done, fail) => {

@@ -18,7 +18,7 @@ function lcg(seed: number) {
 function gameViews(seed: number): View[][] {
   const players = 2 + (seed % 3);
   const pick = lcg(seed);
-  // What the server adds to the engine's view (worker/views.ts), drawn at random each time.
+  // What the server adds to the engine's view (worker/match/views.ts), drawn at random each time.
   const viewers = [null, ...Array.from({ length: players }, (_, s) => s)];
   const byViewer: View[][] = viewers.map(() => []);
   const record = (g: GameState | null) => {

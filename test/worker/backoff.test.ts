@@ -1,4 +1,4 @@
-// The worker's memory of a match's churn refusals (worker/backoff.ts): a client inside the
+// The worker's memory of a match's churn refusals (worker/edge/backoff.ts): a client inside the
 // window is told to wait what is left of it, and nothing once it has passed.
 import { describe, expect, it } from 'vitest';
 import { remember, waitLeft } from '../../worker/edge/backoff';

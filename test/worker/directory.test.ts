@@ -1,4 +1,4 @@
-// The public list (worker/directory.ts): kept from what the matches push, read from the
+// The public list (worker/lobby/directory.ts): kept from what the matches push, read from the
 // directory shards only (never from a match), cached at the edge; waiting public matches
 // under `matches`, public watchable ones in play under `live`, private ones never.
 import { createExecutionContext, runInDurableObject, waitOnExecutionContext } from 'cloudflare:test';

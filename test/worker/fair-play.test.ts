@@ -5,8 +5,7 @@ import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { CREATE_DEFAULTS, PEOPLE_FLOORS, type MatchSummary, type View } from '../../shared/protocol';
-import type { MatchStore } from '../../worker/match/storage';
-import { actionCount, call, connect, createMatch, dueJob, join, type Sock, storedActions, stub } from './helpers';
+import { actionCount, call, connect, createMatch, dueJob, join, roomOf, type Sock, storedActions, stub } from './helpers';
 
 /** The robbing options of the report: a hand-over at once, a random stand-in, no pause. */
 const ROB = { idleMs: 0, takeover: 'random', botDelayMs: 0 };
@@ -17,7 +16,7 @@ const standIns = (v: View) => v.players.map((p) => p.standIn);
 /** As if the pending decision began `ms` ago (a test cannot wait out the idle time). */
 const decisionBegan = (id: string, ms: number) => runInDurableObject(stub(id), (instance, state) => {
   state.storage.sql.exec(`UPDATE meta SET value = json_set(value, '$.at', ?) WHERE key = 'since'`, Date.now() - ms);
-  (instance as unknown as { store: MatchStore }).store.forgetMeta();
+  roomOf(instance).forget();
 });
 
 /** Ann (seat 0, first to decide) and Bo, connected, at a 2-seat match made with `body`. */

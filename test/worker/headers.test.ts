@@ -1,5 +1,5 @@
 // Every response the Worker makes, API answers and the pages it hands to the assets binding,
-// carries the security headers of worker/security-headers.ts: a CSP with no eval and no inline script
+// carries the security headers of worker/edge/middleware/security-headers.ts: a CSP with no eval and no inline script
 // but index.html's one, by its hash,
 // no framing, nosniff, and no Referer (a match link is a capability). In production the pages come
 // straight from the assets with web/public/_headers, the same policy (test/engine/headers-file.test.ts).

@@ -6,6 +6,7 @@ import { env, exports } from 'cloudflare:workers';
 import type { GameState } from '../../shared/engine';
 import type { Joined, MatchCreated } from '../../shared/protocol';
 import type { Match } from '../../worker/match/match';
+import type { Room } from '../../worker/match/room';
 import { MatchStore } from '../../worker/match/storage';
 import { type Due } from '../../worker/shared/config';
 import { autoplay, Sock } from '../../harness/socket';
@@ -96,6 +97,9 @@ export async function connect(id: string, token?: string, opts: ConnectOptions =
 
 export const stub = (id: string) => env.MATCH.getByName(id);
 
+/** The match object's state (match/room.ts), for the tests that read or edit it from inside. */
+export const roomOf = (m: unknown): Room => (m as { room: Room }).room;
+
 /** The engine state as stored (the test's window on what players may not see). */
 export function storedState(id: string): Promise<GameState | null> {
   // What a fresh instance would load: the snapshot plus the logged actions after it.
@@ -112,7 +116,7 @@ export function makeDueNow(id: string): Promise<void> {
   return runInDurableObject(stub(id), (instance, state) => {
     state.storage.sql.exec(`UPDATE meta SET value = json_set(value, '$.at', 0) WHERE key = 'due'`);
     // The object caches meta in memory; this edit went around it.
-    (instance as unknown as { store: MatchStore }).store.forgetMeta();
+    roomOf(instance).forget();
   });
 }
 
@@ -122,7 +126,7 @@ export const alarmOnce = (id: string): Promise<void> => runInDurableObject(stub(
 /** Make a stored bot job due now: a public match's bots keep the documented pace, which a test cannot wait out. */
 export const hurryBot = (id: string): Promise<void> => runInDurableObject(stub(id), (instance, state) => {
   state.storage.sql.exec(`UPDATE meta SET value = json_set(value, '$.at', 0) WHERE key = 'due' AND json_extract(value, '$.kind') = 'bot'`);
-  (instance as unknown as { store: MatchStore }).store.forgetMeta();
+  roomOf(instance).forget();
 });
 
 /** Keep making bot jobs due and running them until the returned stop is called (bots at a public match's pace, hurried). */

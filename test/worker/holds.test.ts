@@ -7,8 +7,7 @@ import type { Holds } from '../../worker/match/table/holds';
 import { hashToken, newMatchId, newToken } from '../../worker/shared/ids';
 import type { Match } from '../../worker/match/match';
 import type { MatchConfig } from '../../worker/shared/config';
-import type { MatchStore } from '../../worker/match/storage';
-import { call, stub } from './helpers';
+import { call, roomOf, stub } from './helpers';
 
 const HOLD_MS = 120_000;
 
@@ -31,7 +30,7 @@ const seats = async (id: string) => ((await call('GET', `/api/matches/${id}`)).j
 
 /** The hold ends now (moved on in storage). */
 const endHold = (id: string) => runInDurableObject(stub(id), (m: Match) => {
-  const store = (m as unknown as { store: MatchStore }).store;
+  const store = roomOf(m).store;
   store.setMeta('holds', { ...store.getMeta<Holds>('holds')!, until: Date.now() - 1 });
 });
 

@@ -1,4 +1,4 @@
-// /tv's house match (worker/house.ts, docs/PROTOCOL.md "GET /api/tv"): one at a time, four bots,
+// /tv's house match (worker/house/house.ts, docs/PROTOCOL.md "GET /api/tv"): one at a time, four bots,
 // a random deal, never listed; its bots move only while a spectator socket is open, and the
 // next one is made once it is over.
 import { runInDurableObject } from 'cloudflare:test';

@@ -1,11 +1,10 @@
-// Handing an idle seat to a stand-in (worker/idle.ts): in a match without a clock, once a
+// Handing an idle seat to a stand-in (worker/match/table/idle.ts): in a match without a clock, once a
 // decision has waited the match's idle time, another seated player may let a bot play for its
 // person; refused before, from a spectator, from the idle seat itself and in a clock match. The
 // person takes the seat back by acting or by connecting again ("Take my seat back").
 import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MatchStore } from '../../worker/match/storage';
-import { actionCount, connect, createMatch, dueJob, join, makeDueNow, type Sock, storedActions, stub } from './helpers';
+import { actionCount, connect, createMatch, dueJob, join, makeDueNow, roomOf, type Sock, storedActions, stub } from './helpers';
 
 const standIns = (v: { players: { standIn: string | null }[] }) => v.players.map((p) => p.standIn);
 const offers = (v: { players: { canStandIn: boolean }[] }) => v.players.map((p) => p.canStandIn);
@@ -14,7 +13,7 @@ const offers = (v: { players: { canStandIn: boolean }[] }) => v.players.map((p) 
 // An hour back: past any idle time, well short of the days after which a stalled match gets stand-ins (retention.ts).
 const makeIdleNow = (id: string) => runInDurableObject(stub(id), (instance, state) => {
   state.storage.sql.exec(`UPDATE meta SET value = json_set(value, '$.at', ?) WHERE key = 'since'`, Date.now() - 3_600_000);
-  (instance as unknown as { store: MatchStore }).store.forgetMeta();
+  roomOf(instance).forget();
 });
 
 /** The next error message on a socket. */

@@ -1,4 +1,4 @@
-// Presence as plain data (worker/presence.ts), and the alarm's re-arming rule (clock.ts toArm):
+// Presence as plain data (worker/match/table/presence.ts), and the alarm's re-arming rule (clock.ts toArm):
 // who is away, who is stood in for, their counts and timers, from plain values and `now`. No
 // match object, no storage: the Match only stores what these return. (Whole matches doing the
 // same over sockets: takeover.test.ts, idle.test.ts, clock.test.ts.)

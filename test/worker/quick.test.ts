@@ -1,4 +1,4 @@
-// Quick match (POST /api/quick, worker/queue.ts): strangers within one window share a table,
+// Quick match (POST /api/quick, worker/queue/queue.ts): strangers within one window share a table,
 // bots fill the rest when it ends, a full table starts at once, a repeated alarm or request seats nobody twice.
 import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';

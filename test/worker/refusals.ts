@@ -1,4 +1,4 @@
-// What the worker logs while a test runs: its structured `refused` lines (worker/log.ts), and
+// What the worker logs while a test runs: its structured `refused` lines (worker/shared/log.ts), and
 // whether anything reached the worker's onError (it logs with console.error).
 import { vi } from 'vitest';
 

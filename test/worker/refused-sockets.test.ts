@@ -7,7 +7,7 @@ import { runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newMatchId } from '../../worker/shared/ids';
-import { MALFORMED_IDS } from '../../worker/match/missing';
+import { MALFORMED_IDS } from '../../worker/match/connect';
 import { connect, createMatch, noSuchMatch, stub, upgrade } from './helpers';
 import { watchLogs, type Logged } from './refusals';
 
@@ -18,7 +18,7 @@ afterEach(() => { logs.stop(); });
 /**
  * What a refused socket got: its one error and its close. Before the client takes its end, the
  * object that refused it (`by`) holds it through the Hibernation API, tagged `refused`
- * (worker/sockets.ts refusedSocket): its end is the runtime's, no request's, so nothing is left to
+ * (worker/shared/sockets.ts refusedSocket): its end is the runtime's, no request's, so nothing is left to
  * fail when the client goes.
  */
 async function refusedWith(res: Promise<Response>, by: DurableObjectStub) {

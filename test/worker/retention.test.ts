@@ -1,4 +1,4 @@
-// Retention (worker/retention.ts): a match that never started is deleted a day after its
+// Retention (worker/match/retention.ts): a match that never started is deleted a day after its
 // creation, a finished one 90 days after its last move; then every route and socket answers as
 // for an unknown id, the public list forgets it, and nothing is stored for it any more. A match in
 // play is never deleted; one stalled for days is finished by stand-ins. Time moves on by moving
@@ -9,9 +9,8 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { Match } from '../../worker/match/match';
 import type { MatchConfig } from '../../worker/shared/config';
-import type { MatchStore } from '../../worker/match/storage';
 import {
-  actionCount, alarmOnce, BASE, call, connect, createMatch, driveToEnd, dueJob, join, makeDueNow, playOut, noSuchMatch, storedState, stub, upgrade,
+  actionCount, alarmOnce, BASE, call, connect, createMatch, driveToEnd, dueJob, join, makeDueNow, playOut, noSuchMatch, roomOf, storedState, stub, upgrade,
 } from './helpers';
 import { SEAT_1_NEXT } from './positions';
 
@@ -20,14 +19,13 @@ const HOUR = 60 * 60 * 1000;
 const UNSTARTED = Number(env.UNSTARTED_RETENTION_MS);
 const FINISHED_DAYS = Number(env.FINISHED_RETENTION_DAYS);
 
-type Inner = { store: MatchStore; config: MatchConfig | undefined | null; env: Env };
 
 /** The match was created `ms` earlier than it was. */
 const ageCreated = (id: string, ms: number) => runInDurableObject(stub(id), (m: Match) => {
-  const o = m as unknown as Inner;
+  const o = roomOf(m);
   const config = o.store.getMeta<MatchConfig>('config')!;
   o.store.setMeta('config', { ...config, createdAt: config.createdAt - ms });
-  o.config = undefined;
+  o.forget();
 });
 
 /** Every move was made `ms` earlier than it was (the last one is when the match ended). */
@@ -51,7 +49,7 @@ const lobbyHolds = (id: string) => runInDurableObject(env.LOBBY.getByName('lobby
 const listed = async () => ((await call('GET', '/api/matches')).json.matches as { id: string }[]).map((m) => m.id);
 
 /**
- * A replay is kept at the edge no longer than its match (worker/replays.ts): its max-age ends at
+ * A replay is kept at the edge no longer than its match (worker/edge/replays.ts): its max-age ends at
  * the deletion by the clock. This file moves the stored times, not the clock, so once the match
  * is deleted the edge is made to forget it, as the clock would have by then. The replay answer
  * must have been cached first (it is put after the answer).
@@ -90,11 +88,11 @@ describe('a match that never started', () => {
     const id = await createMatch({ players: 3, public: true });
     const a = await join(id, 'Ann');
     expect(await listed()).toContain(id);
-    const created = (await runInDurableObject(stub(id), (m: Match) => (m as unknown as Inner).store.getMeta<MatchConfig>('config')!)).createdAt;
+    const created = (await runInDurableObject(stub(id), (m: Match) => roomOf(m).store.getMeta<MatchConfig>('config')!)).createdAt;
     // The list's look comes first (a minute); once the list has had its say, the deletion is armed.
     await ageCreated(id, 2 * 60_000);
     await runInDurableObject(stub(id), (m: Match) => {
-      const o = m as unknown as Inner;
+      const o = roomOf(m) as { env: Env } & ReturnType<typeof roomOf>;
       const p = o.store.getMeta<{ leftAt: Record<string, number> }>('presence')!;
       o.store.setMeta('presence', { ...p, leftAt: { 0: p.leftAt[0]! - 2 * 60_000 } });
     });
@@ -157,7 +155,7 @@ describe('a finished match', () => {
     expect(FINISHED_DAYS).toBe(90);
     const id = await createMatch({ players: 2, bots: { 0: 'random', 1: 'random' }, botDelayMs: 0 });
     await driveToEnd(id);
-    const ended = await runInDurableObject(stub(id), (m: Match) => (m as unknown as Inner).store.lastActionAt()!);
+    const ended = await runInDurableObject(stub(id), (m: Match) => roomOf(m).store.lastActionAt()!);
     await expect.poll(async () => (await stored(id)).alarm).toBe(ended + 90 * DAY);
     await ageMoves(id, 90 * DAY - HOUR);
     await alarmOnce(id);
@@ -179,7 +177,7 @@ describe('a finished match', () => {
   it('stored before retention (no alarm), gets its deletion armed when a socket arrives', async () => {
     const id = await createMatch({ players: 2, bots: { 0: 'random', 1: 'random' }, botDelayMs: 0 });
     await driveToEnd(id);
-    const ended = await runInDurableObject(stub(id), (m: Match) => (m as unknown as Inner).store.lastActionAt()!);
+    const ended = await runInDurableObject(stub(id), (m: Match) => roomOf(m).store.lastActionAt()!);
     await expect.poll(async () => (await stored(id)).alarm).toBe(ended + 90 * DAY);
     await runInDurableObject(stub(id), (_m, s) => s.storage.deleteAlarm());
     const watcher = await connect(id);
@@ -192,12 +190,12 @@ describe('a finished match', () => {
     const id = await createMatch({ players: 2, bots: { 1: 'random' }, botDelayMs: 0 });
     // This object runs with FINISHED_RETENTION_DAYS = "2", as a deployment with that var would.
     await runInDurableObject(stub(id), (m: Match) => {
-      const o = m as unknown as Inner;
+      const o = roomOf(m) as { env: Env } & ReturnType<typeof roomOf>;
       o.env = { ...o.env, FINISHED_RETENTION_DAYS: '2' };
     });
     const a = await join(id, 'Ann');
     await playOut(id, await connect(id, a.token));
-    const ended = await runInDurableObject(stub(id), (m: Match) => (m as unknown as Inner).store.lastActionAt()!);
+    const ended = await runInDurableObject(stub(id), (m: Match) => roomOf(m).store.lastActionAt()!);
     await expect.poll(async () => (await stored(id)).alarm).toBe(ended + 2 * DAY);
     await ageMoves(id, 2 * DAY - HOUR);
     await alarmOnce(id);
@@ -253,7 +251,7 @@ describe('a match in play', () => {
     expect(v0.pending!.seat).toBe(0);
     const due = (await dueJob(id))!;
     expect(due.kind).toBe('stalled');
-    const since = await runInDurableObject(stub(id), (m: Match) => (m as unknown as Inner).store.getMeta<{ at: number }>('since')!.at);
+    const since = await runInDurableObject(stub(id), (m: Match) => roomOf(m).store.getMeta<{ at: number }>('since')!.at);
     expect(due.at).toBe(since + Number(env.STALLED_MATCH_DAYS) * DAY);
     expect((await stored(id)).alarm).toBe(due.at);
     // Delivered early: nothing moves.

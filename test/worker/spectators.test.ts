@@ -1,4 +1,4 @@
-// Fair play for spectators (worker/inbound.ts, worker/admission.ts): a spectator may ping and
+// Fair play for spectators (worker/match/sockets/inbound.ts, worker/match/sockets/admission.ts): a spectator may ping and
 // react within small budgets, anything else is refused (`spectator`), and a socket that keeps
 // sending refused messages is closed with 1008; per client address, a match holds only so many
 // spectator sockets and takes only so many new seatless connections a minute (HTTP 429 before the

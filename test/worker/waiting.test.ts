@@ -6,8 +6,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { Match } from '../../worker/match/match';
 import type { MatchConfig, Presence } from '../../worker/shared/config';
-import type { MatchStore } from '../../worker/match/storage';
-import { call, connect, join, playOut, stub } from './helpers';
+import { call, connect, join, playOut, roomOf, stub } from './helpers';
 
 const CAP = Number(env.PUBLIC_WAITING_PER_ADDRESS);
 const GONE_MS = Number(env.WAITING_GONE_MS);
@@ -21,12 +20,12 @@ async function create(ip: string, body: Record<string, unknown> = { players: 2, 
 /** Move the match's clock on: its creation and every away time lie `ms` further back. */
 function age(id: string, ms: number): Promise<void> {
   return runInDurableObject(stub(id), (m: Match) => {
-    const o = m as unknown as { store: MatchStore; config: MatchConfig | undefined };
-    const config = o.store.getMeta<MatchConfig>('config')!;
-    o.store.setMeta('config', { ...config, createdAt: config.createdAt - ms });
-    const p = o.store.getMeta<Presence>('presence');
-    if (p) o.store.setMeta('presence', { ...p, leftAt: Object.fromEntries(Object.entries(p.leftAt).map(([k, t]) => [k, t - ms])) });
-    o.config = undefined;
+    const room = roomOf(m);
+    const config = room.store.getMeta<MatchConfig>('config')!;
+    room.store.setMeta('config', { ...config, createdAt: config.createdAt - ms });
+    const p = room.store.getMeta<Presence>('presence');
+    if (p) room.store.setMeta('presence', { ...p, leftAt: Object.fromEntries(Object.entries(p.leftAt).map(([k, t]) => [k, t - ms])) });
+    room.forget();
   });
 }
 

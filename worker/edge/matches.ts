@@ -1,6 +1,6 @@
 // The lobby routes of PROTOCOL.md. Each match is its own Durable Object,
 // addressed by name; the Lobby object counts public waiting matches per creator, and the
-// list is read from the directory shards the matches push to (directory.ts).
+// list is read from the directory shards the matches push to (lobby/directory.ts).
 import { Hono } from 'hono';
 import { createGame, otherSide, SetupError } from '../../shared/engine';
 import { CreateMatchBody, JoinBody, RematchBody, type Joined, type MatchCreated, type MatchList } from '../../shared/protocol';
@@ -21,7 +21,7 @@ import { clientKey } from '../shared/address';
 import type { MatchConfig } from '../shared/config';
 import { isUpgrade } from '../shared/sockets';
 import { lookupAnswer } from './lookup';
-import { MALFORMED_IDS } from '../match/missing';
+import { MALFORMED_IDS } from '../match/connect';
 import { replayAnswer } from './replays';
 
 export const routes = new Hono<{ Bindings: Env }>();
@@ -42,7 +42,7 @@ routes.get('/api/matches/:id/lookup', async (c) => {
 });
 
 // Unknown-format ids never reach (and so never create) an object of their own. A socket for one is
-// told as for an unknown match, by the one object MALFORMED_IDS (unknown.ts): a spectator's page
+// told as for an unknown match, by the one object MALFORMED_IDS (match/connect.ts): a spectator's page
 // opens it before any lookup.
 routes.use('/api/matches/:id/*', async (c, next) => {
   if (MATCH_ID.test(c.req.param('id') ?? '')) return next();
@@ -72,7 +72,7 @@ routes.post('/api/matches', jsonBody, async (c) => {
     return fail(c, 'bad-request', `${twin} and ${otherSide(twin)} are the two sides of one location card: a match deals each card once.`);
   }
   const id = newMatchId();
-  // Bots alone: watched by its link, and it plays only while someone watches (house.ts paused).
+  // Bots alone: watched by its link, and it plays only while someone watches (table/clock.ts paused).
   const people = b.players - Object.keys(b.bots).length;
   // Only a well-formed request spends from the creator's quota (nothing is created otherwise); a
   // private match people will join counts against its address until it starts.
@@ -118,7 +118,7 @@ routes.get('/api/matches', async (c) => {
   return res;
 });
 
-// The featured table's match of bots (worker/house.ts): the current one, or a new one once it is over.
+// The featured table's match of bots (worker/house/house.ts): the current one, or a new one once it is over.
 routes.get('/api/tv', async (c) => {
   const id = await house(c.env).current();
   return c.json({ id, url: `/m/${id}/watch` } satisfies MatchCreated);
@@ -146,7 +146,7 @@ routes.post('/api/matches/:id/rematch', jsonBody, async (c) => {
 // Immutable once the match is over: cached, tagged and limited per address (replays.ts).
 routes.get('/api/matches/:id/replay', replayAnswer);
 
-// The benchmarks' baseline (worker/echo.ts), only where BENCH_ECHO is "on": /api/bench/echo/ws?name=<object>.
+// The benchmarks' baseline (worker/bench/echo.ts), only where BENCH_ECHO is "on": /api/bench/echo/ws?name=<object>.
 routes.get('/api/bench/echo/ws', async (c) => {
   if (c.env.BENCH_ECHO !== 'on') return fail(c, 'not-found', 'No such route.');
   return own(await c.env.ECHO.getByName(c.req.query('name') ?? 'echo').fetch(c.req.raw));
@@ -154,7 +154,7 @@ routes.get('/api/bench/echo/ws', async (c) => {
 
 // The match object answers 404 (unknown match), 426 (no upgrade) or 429 (connection churn)
 // itself, before any upgrade; it learns the client's address from the route (admission.ts).
-// An upgrade with no match behind it is accepted by the object and closed with 4004 (unknown.ts).
+// An upgrade with no match behind it is accepted by the object and closed with 4004 (match/connect.ts).
 // A seatless client still inside a window the match gave it is answered here (backoff.ts).
 routes.get('/api/matches/:id/ws', async (c) => {
   const id = c.req.param('id');

@@ -1,7 +1,7 @@
-// The per-address limits on new matches, kept in the address's Quota object (quota.ts): the
+// The per-address limits on new matches, kept in the address's Quota object (lobby/quota.ts): the
 // creation rate, spent by POST /api/matches and by a new quick-match request alike, so neither
 // route is a way around the other's limit; and, for a private match people will join, the cap of
-// unstarted ones (held until the match starts or is deleted: unstarted.ts releases it).
+// unstarted ones (held until the match starts or is deleted: lobby/caps.ts releases it).
 import type { Context } from 'hono';
 import { fail } from './middleware/body';
 import { privateCapMessage } from '../lobby/caps';

@@ -1,4 +1,4 @@
-// POST /api/quick and GET /api/quick/ws: a seat at the next quick match (worker/queue.ts). The
+// POST /api/quick and GET /api/quick/ws: a seat at the next quick match (worker/queue/queue.ts). The
 // POST is held until the person is seated (at most the window), then answered as create+join
 // are; the socket is told who has come and the time left, then the seat, and closing it leaves.
 import { Hono, type Context } from 'hono';

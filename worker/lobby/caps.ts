@@ -20,7 +20,7 @@ export const privateCapMessage = (held: number): string =>
 export const awaitsPeople = (config: Pick<MatchConfig, 'players' | 'bots'>): boolean =>
   Object.keys(config.bots).length < config.players;
 
-/** A rematch's config, counted against `client` (a quota.ts clientKey), or why it may not be made. */
+/** A rematch's config, counted against `client` (a shared/address.ts clientKey), or why it may not be made. */
 export async function countRematch(env: Env, config: MatchConfig, client: string): Promise<{ config: MatchConfig } | { refusal: Refusal }> {
   const { quota: _theirs, ...next } = config;
   if (next.public) {

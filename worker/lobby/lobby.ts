@@ -32,7 +32,7 @@ export class Lobby extends DurableObject<Env> {
   }
 
   /**
-   * List a new match of `client`'s (a quota.ts clientKey) unless that address has `cap` waiting
+   * List a new match of `client`'s (a shared/address.ts clientKey) unless that address has `cap` waiting
    * already, listed or not. The count and the insert run without an await between them, so two
    * creates at once cannot both take the last place.
    */

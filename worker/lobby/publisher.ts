@@ -12,7 +12,7 @@ export const PUSH_EVERY_MS = 2000;
 /** A push that failed is tried again after these waits. */
 const RETRY_MS = [500, 2000, 8000];
 
-/** What the match is now, for its entry (match.ts builds it; nothing here reads match state). */
+/** What the match is now, for its entry (match/room.ts builds it; nothing here reads match state). */
 export interface Listed {
   config: MatchConfig;
   status: 'waiting' | 'playing' | 'over';

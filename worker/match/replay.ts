@@ -1,6 +1,9 @@
 // The match's side of a replay (edge/replays.ts serves it): a finished match's replay never changes,
 // so its strong ETag is the match id and final version, and an asker who holds it gets only the tag.
 import type { Replay } from '../../shared/protocol';
+import type { Room } from './room';
+import { refuse, type Result } from './rpc';
+import { replayViews } from './views';
 
 /** What the match answers (Match.replay): always the tag and when it is deleted; the JSON unless the asker holds it. */
 export interface Replayed { tag: string; until: number; json?: string }
@@ -23,3 +26,17 @@ export function replayed(id: string, version: number, until: number, held: strin
   return holds(held, tag) ? { tag, until } : { tag, until, json: JSON.stringify(build()) };
 }
 
+
+/** `GET /api/matches/:id/replay`'s answer from the match, or only its tag when `held` (the asker's If-None-Match) names it. */
+export function replayOf(room: Room, held: string | null): Result<Replayed> {
+  const config = room.cfg();
+  if (!config) return refuse('not-found', 'No such match.');
+  const g = room.state();
+  if (!g?.over) return refuse('not-over', 'The replay is there once the match is over.');
+  return { ok: true, ...replayed(config.id, g.version, room.expiresAt()!, held, () => {
+    const setup: Replay['setup'] = { players: config.players, seed: config.seed, names: g.names };
+    if (config.locations !== undefined) setup.locations = config.locations;
+    const actions = room.store.actions();
+    return { setup, actions, views: replayViews({ ...room.scene(), due: null, rematch: null }, setup, actions) };
+  }) };
+}

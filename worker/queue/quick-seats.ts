@@ -1,4 +1,4 @@
-// Quick match (worker/queue.ts): the shapes passed between the queue and the match it seats.
+// Quick match (worker/queue/queue.ts): the shapes passed between the queue and the match it seats.
 import { nameKey } from '../../shared/protocol';
 
 
@@ -8,7 +8,7 @@ export const MAX_SHARDS = 16;
 export const shardName = (players: number, k: number): string => `quick-${players}-${k}`;
 
 /**
- * Strangers may share a name; at one table two names must read differently (worker/naming.ts),
+ * Strangers may share a name; at one table two names must read differently (worker/match/table/naming.ts),
  * so a later arrival gets a number after theirs.
  */
 export function distinctName(name: string, taken: string[]): string {

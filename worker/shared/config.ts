@@ -14,7 +14,7 @@ export interface MatchConfig {
   /** The creator chose the seed (private matches only); absent in older matches: false. */
   seeded?: boolean;
   public: boolean;
-  /** A public match is listed as watchable while in play (directory.ts); absent in older matches: true. */
+  /** A public match is listed as watchable while in play (lobby/publisher.ts); absent in older matches: true. */
   watch?: boolean;
   botDelayMs: number;
   /** Stand-in level and grace period; absent in matches made before they existed. */
@@ -24,7 +24,7 @@ export interface MatchConfig {
    * (idle.ts; absent in older matches: the default, 5 minutes). */
   idleMs?: number;
   createdAt: number;
-  /** Its bots move only while someone watches (house.ts): /tv's house match, and any match of bots alone. */
+  /** Its bots move only while someone watches (match/table/clock.ts paused): /tv's house match, and any match of bots alone. */
   watched?: boolean;
   /** A private match people will join: the id of the Quota object it counts against until it starts (caps.ts). */
   quota?: string;

@@ -12,7 +12,7 @@ export const spectatorCap = (env: Env): number => num(env.SPECTATORS_PER_MATCH, 
 
 /**
  * Spectator sockets one client address may hold open on one match; the next is refused
- * (`full`, close code 4009). Seats' sockets are not counted (worker/admission.ts says why).
+ * (`full`, close code 4009). Seats' sockets are not counted (worker/match/sockets/admission.ts says why).
  */
 export const socketsPerAddress = (env: Env): number => num(env.SOCKETS_PER_ADDRESS, 8);
 
@@ -25,13 +25,13 @@ export const connectsPerMinute = (env: Env): number => num(env.CONNECTS_PER_MINU
 /** Matches one client address may create per minute; past it, HTTP 429 `rate-limited`. */
 export const matchesPerMinute = (env: Env): number => num(env.MATCHES_PER_MINUTE, 30);
 
-/** Replays one client address may ask for per minute (a bucket of as many); past it, HTTP 429 `rate-limited` (worker/replays.ts). */
+/** Replays one client address may ask for per minute (a bucket of as many); past it, HTTP 429 `rate-limited` (worker/edge/replays.ts). */
 export const replaysPerMinute = (env: Env): number => num(env.REPLAYS_PER_MINUTE, 30);
 
 /** Public matches one client address may have waiting in the list at once; past it, HTTP 429 `too-many-waiting`. */
 export const publicWaitingPerAddress = (env: Env): number => num(env.PUBLIC_WAITING_PER_ADDRESS, 3);
 
-/** Private matches one client address may have unstarted at once (worker/quota.ts); past it, HTTP 429 `too-many-waiting`. */
+/** Private matches one client address may have unstarted at once (worker/lobby/quota.ts); past it, HTTP 429 `too-many-waiting`. */
 export const privateWaitingPerAddress = (env: Env): number => num(env.PRIVATE_WAITING_PER_ADDRESS, 20);
 
 /**
@@ -42,19 +42,19 @@ export const privateWaitingPerAddress = (env: Env): number => num(env.PRIVATE_WA
 export const minIdleMs = (env: Env): number => num(env.MIN_IDLE_MS, PEOPLE_FLOORS.idleMs);
 export const minAwayMs = (env: Env): number => num(env.MIN_AWAY_MS, PEOPLE_FLOORS.awayMs);
 
-/** How long a public waiting match stays listed with nobody seated in it connected (worker/listing.ts). */
+/** How long a public waiting match stays listed with nobody seated in it connected (worker/match/listing.ts). */
 export const waitingGoneMs = (env: Env): number => num(env.WAITING_GONE_MS, 60_000);
 
-/** How long a rematch keeps each person's seat for the person who had it (worker/holds.ts). */
+/** How long a rematch keeps each person's seat for the person who had it (worker/match/table/holds.ts). */
 export const rematchHoldMs = (env: Env): number => num(env.REMATCH_HOLD_MS, 120_000);
 
-/** How long a match that never started is kept after its creation, then deleted (worker/retention.ts). */
+/** How long a match that never started is kept after its creation, then deleted (worker/match/retention.ts). */
 export const unstartedRetentionMs = (env: Env): number => num(env.UNSTARTED_RETENTION_MS, 24 * 60 * 60 * 1000);
 
-/** Days a finished match (its replay) is kept after its last move, then deleted (worker/retention.ts). */
+/** Days a finished match (its replay) is kept after its last move, then deleted (worker/match/retention.ts). */
 export const finishedRetentionDays = (env: Env): number => num(env.FINISHED_RETENTION_DAYS, 90);
 
-/** Days a match in play may go without a move before stand-ins play every person's seat to the end (worker/retention.ts). */
+/** Days a match in play may go without a move before stand-ins play every person's seat to the end (worker/match/retention.ts). */
 export const stalledMatchDays = (env: Env): number => num(env.STALLED_MATCH_DAYS, 7);
 
 /**
@@ -70,5 +70,5 @@ export const CLOSE_SPECTATORS_FULL = 4009;
 /** Quick match: how long a round waits for more people after its first arrival before bots fill it (at most 10 s). */
 export const quickWindowMs = (env: Env): number => Math.min(num(env.QUICK_WINDOW_MS, 10_000), 10_000);
 
-/** Quick match: arrivals one queue shard takes per window before the next come to the next shard (worker/queue.ts). */
+/** Quick match: arrivals one queue shard takes per window before the next come to the next shard (worker/queue/queue.ts). */
 export const quickShardCap = (env: Env): number => Math.max(1, num(env.QUICK_SHARD_CAP, 200));

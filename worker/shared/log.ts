@@ -3,7 +3,7 @@
 
 export type LogEvent =
   | 'created' | 'started' | 'ended' | 'refused' | 'failed'
-  /** A client went away before its request body arrived (worker/body.ts). */
+  /** A client went away before its request body arrived (worker/edge/middleware/body.ts). */
   | 'dropped'
   | (string & {});
 

@@ -10,7 +10,7 @@ export const seatTag = (seat: number): string => `seat:${seat}`;
 
 /**
  * `patch`: the socket opted in to patch messages (`?patch=1`); `since`: the
- * serial of the last sent view it is known to hold (worker/sent.ts), null
+ * serial of the last sent view it is known to hold (worker/match/sockets/sent.ts), null
  * when its next view must be a full one; `emotes`: it opted in to reactions (`?emotes=1`).
  */
 export interface Attachment {

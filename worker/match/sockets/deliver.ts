@@ -1,6 +1,6 @@
 // Sending views: each open socket gets its own viewer's view (one JSON per
 // seat, one for all spectators), as a full `state`, or, for sockets that
-// opted in, as a `patch` against the view they hold (worker/sent.ts).
+// opted in, as a `patch` against the view they hold (worker/match/sockets/sent.ts).
 import { diff, type DiffMemo, type PatchOp, type View } from '../../../shared/protocol';
 import type { SentViews } from './sent';
 import { attachmentOf, isOpen, send, sendWhere, setAttachment, spectatorCount, type Attachment } from '../../shared/sockets';

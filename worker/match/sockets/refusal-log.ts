@@ -1,5 +1,5 @@
 // Socket refusals (a socket closed for policy, an upgrade refused for a bad token, a cap or churn), one
-// structured line each (worker/log.ts), without letting a flood become a log flood: per match,
+// structured line each (worker/shared/log.ts), without letting a flood become a log flood: per match,
 // each kind of refusal writes at most one line per LOG_EVERY_MS, and the next line says how many
 // were held back (`held`). Single refused messages are answered on their socket and not logged;
 // the close they lead to is.
