@@ -25,7 +25,7 @@ describe('docs/OPERATIONS.md', () => {
 
   it('names every log event the worker writes', () => {
     const events = new Set<string>();
-    for (const f of readdirSync(new URL('../../worker/', import.meta.url))) {
+    for (const f of readdirSync(new URL('../../worker/', import.meta.url), { recursive: true }) as string[]) {
       if (!f.endsWith('.ts')) continue;
       for (const m of read(`worker/${f}`).matchAll(/logEvent\('([a-z-]+)'/g)) events.add(m[1]!);
     }
