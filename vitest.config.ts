@@ -15,7 +15,7 @@ export default defineConfig({
         test: {
           name: "engine",
           environment: "node",
-          include: ["shared/**/*.test.ts", "test/engine/**/*.test.ts", "test/protocol/**/*.test.ts"],
+          include: ["shared/**/*.test.ts", "test/engine/**/*.test.ts", "test/protocol/**/*.test.ts", "test/harness/**/*.test.ts"],
           // Some tests play hundreds of whole games; on 2 busy cores that can pass 5 s.
           testTimeout: 60_000,
         },
@@ -57,7 +57,7 @@ export default defineConfig({
         },
       },
       {
-        // The web client in real Chromium (playwright-core, /usr/bin/chromium) against a
+        // The web client in real Chromium (playwright-core; harness/chromium.ts finds it) against a
         // real server: the client built by Vite, the worker by unstable_startWorker.
         test: {
           name: "e2e",
