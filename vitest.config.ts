@@ -58,11 +58,13 @@ export default defineConfig({
       },
       {
         // The web client in real Chromium (playwright-core; harness/chromium.ts finds it) against a
-        // real server: the client built by Vite, the worker by unstable_startWorker.
+        // real server: the client built by Vite, the worker by unstable_startWorker, both started
+        // once for every file by the global setup.
         test: {
           name: "e2e",
           environment: "node",
           include: ["test/e2e/**/*.test.ts"],
+          globalSetup: ["test/e2e/setup.ts"],
           testTimeout: 180_000,
           hookTimeout: 120_000,
           fileParallelism: false,
