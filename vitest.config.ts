@@ -45,14 +45,16 @@ export default defineConfig({
       },
       {
         // Node-side tests against a real `wrangler dev` server (unstable_startWorker)
-        // over real WebSockets: whole matches, leak check, fuzz, restart.
+        // over real WebSockets: whole matches, leak check, fuzz, restart. One server, started by
+        // the global setup, serves every file but restart.test.ts.
         test: {
           name: "integration",
           environment: "node",
           include: ["test/integration/**/*.test.ts"],
+          globalSetup: ["test/integration/setup.ts"],
           testTimeout: 180_000,
           hookTimeout: 120_000,
-          // Each file runs its own workerd; one at a time keeps 2 cores from thrashing.
+          // One file at a time: they share the one server, and 2 cores would thrash otherwise.
           fileParallelism: false,
         },
       },
