@@ -7,6 +7,10 @@ import { defineConfig } from "vitest/config";
 // worker tests also run on a fresh clone (assets are then just empty).
 mkdirSync(new URL("./web/dist", import.meta.url), { recursive: true });
 
+// expect.poll gives up after 1 s by default: too short on a busy machine for what a real server,
+// a socket or a page will do in the end. (The worker tests' vi.waitFor: helpers.ts `eventually`.)
+const EVENTUALLY = { poll: { timeout: 10_000 } };
+
 export default defineConfig({
   test: {
     projects: [
@@ -38,6 +42,7 @@ export default defineConfig({
         ],
         test: {
           name: "worker",
+          expect: EVENTUALLY,
           include: ["test/worker/**/*.test.ts"],
           // Whole bot matches run here; under a full parallel run on 2 cores they take seconds.
           testTimeout: 30_000,
@@ -50,6 +55,7 @@ export default defineConfig({
         test: {
           name: "integration",
           environment: "node",
+          expect: EVENTUALLY,
           include: ["test/integration/**/*.test.ts"],
           globalSetup: ["test/integration/setup.ts"],
           testTimeout: 180_000,
@@ -65,6 +71,7 @@ export default defineConfig({
         test: {
           name: "e2e",
           environment: "node",
+          expect: EVENTUALLY,
           include: ["test/e2e/**/*.test.ts"],
           globalSetup: ["test/e2e/setup.ts"],
           testTimeout: 180_000,

@@ -118,6 +118,9 @@ export function makeDueNow(id: string): Promise<void> {
 /** Run the match's alarm handler once, whether or not an alarm is armed (a delivery repeated, or early). */
 export const alarmOnce = (id: string): Promise<void> => runInDurableObject(stub(id), (m: Match) => m.alarm());
 
+/** Wait until `check` passes: vi.waitFor with room for a busy machine (its own default gives up after 1 s). */
+export const eventually = <T>(check: () => T | Promise<T>): Promise<T> => vi.waitFor(check, { timeout: 10_000 });
+
 /** Run alarms until the match is over (real alarms may fire too: both are fine). */
 export function driveToEnd(id: string): Promise<GameState> {
   return vi.waitFor(async () => {

@@ -4,10 +4,10 @@
 // and messages per connection (error rate-limited; a seat's socket stays open).
 // Spectators' own limits are in spectators.test.ts.
 import { env } from 'cloudflare:workers';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SEAT_SOCKETS } from '../../worker/limits';
 import { clientKey } from '../../worker/quota';
-import { call, connect, createMatch, join } from './helpers';
+import { call, connect, createMatch, eventually, join } from './helpers';
 
 const PER_MINUTE = Number(env.MATCHES_PER_MINUTE);
 const body = { players: 2, bots: { 1: 'random' } };
@@ -57,7 +57,7 @@ describe('spectators per match', () => {
     expect((await ann.take('state')).view.you).toBe(0);
     // One leaves: there is room again.
     watchers[0]!.close();
-    await vi.waitFor(async () => expect((await call('GET', `/api/matches/${id}`)).json.spectators).toBeLessThan(cap));
+    await eventually(async () => expect((await call('GET', `/api/matches/${id}`)).json.spectators).toBeLessThan(cap));
     const next = await connect(id);
     expect((await next.take('state')).view.you).toBeNull();
     for (const s of [...watchers, ann, next]) s.close();
@@ -76,13 +76,13 @@ describe('sockets per seat', () => {
     }
     const extra = await connect(id, a.token);
     expect(await extra.take('error')).toMatchObject({ code: 'full', message: expect.stringMatching(/connections open/) });
-    await vi.waitFor(() => expect(extra.closed?.code).toBe(4009));
+    await eventually(() => expect(extra.closed?.code).toBe(4009));
     // Spectators are not counted against a seat.
     const spy = await connect(id);
     expect((await spy.take('state')).view.you).toBeNull();
     tabs[0]!.close();
     // Until the server has seen the close, a new tab is still one too many.
-    const again = await vi.waitFor(async () => {
+    const again = await eventually(async () => {
       const s = await connect(id, a.token);
       expect((await s.take()).type).toBe('state');
       return s;
