@@ -23,8 +23,8 @@ export async function buildClient(): Promise<string> {
 /** The worker serving the client built in `assets`, with a state of its own (removed by `stop`).
  * `vars`: the server's vars beyond the test ones (a fast house match for /tv, say). */
 export async function serveClient(assets: string, vars: Record<string, string> = {}): Promise<Server> {
-  const { startServer: startWorker, tempState } = await import('./server');
-  const state = tempState();
+  const { memoryState, startServer: startWorker } = await import('./server');
+  const state = memoryState();
   const worker = await startWorker(state, vars, assets);
   return {
     http: worker.http,
