@@ -1,11 +1,18 @@
 import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
 import { mkdirSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 // wrangler refuses to load a config whose assets.directory is missing, and
 // web/dist only exists after `npm run build`. Make sure it exists so the
 // worker tests also run on a fresh clone (assets are then just empty).
 mkdirSync(new URL("./web/dist", import.meta.url), { recursive: true });
+
+// The unit projects' files run on every core: Vitest keeps one for itself by default (one worker
+// on 2 cores), but its own process is idle while they run. Both projects take the same number, or
+// Vitest cannot run their files side by side. `npm test` asks for fewer (UNIT_WORKERS): the
+// server tests run beside them there (scripts/test.ts).
+const UNIT_WORKERS = Number(process.env.UNIT_WORKERS) || availableParallelism();
 
 // expect.poll gives up after 1 s by default: too short on a busy machine for what a real server,
 // a socket or a page will do in the end. (The worker tests' vi.waitFor: helpers.ts `eventually`.)
@@ -19,6 +26,7 @@ export default defineConfig({
         test: {
           name: "engine",
           environment: "node",
+          maxWorkers: UNIT_WORKERS,
           include: ["shared/**/*.test.ts", "test/engine/**/*.test.ts", "test/protocol/**/*.test.ts", "test/harness/**/*.test.ts"],
           // Some tests play hundreds of whole games; on 2 busy cores that can pass 5 s.
           testTimeout: 60_000,
@@ -42,6 +50,7 @@ export default defineConfig({
         ],
         test: {
           name: "worker",
+          maxWorkers: UNIT_WORKERS,
           expect: EVENTUALLY,
           include: ["test/worker/**/*.test.ts"],
           // Whole bot matches run here; under a full parallel run on 2 cores they take seconds.
