@@ -1,11 +1,22 @@
 import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
 import { mkdirSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 // wrangler refuses to load a config whose assets.directory is missing, and
 // web/dist only exists after `npm run build`. Make sure it exists so the
 // worker tests also run on a fresh clone (assets are then just empty).
 mkdirSync(new URL("./web/dist", import.meta.url), { recursive: true });
+
+// The unit projects' files run on every core: Vitest keeps one for itself by default (one worker
+// on 2 cores), but its own process is idle while they run. Both projects take the same number, or
+// Vitest cannot run their files side by side. `npm test` asks for fewer (UNIT_WORKERS): the
+// server tests run beside them there (scripts/test.ts).
+const UNIT_WORKERS = Number(process.env.UNIT_WORKERS) || availableParallelism();
+
+// expect.poll gives up after 1 s by default: too short on a busy machine for what a real server,
+// a socket or a page will do in the end. (The worker tests' vi.waitFor: helpers.ts `eventually`.)
+const EVENTUALLY = { poll: { timeout: 10_000 } };
 
 export default defineConfig({
   test: {
@@ -15,7 +26,8 @@ export default defineConfig({
         test: {
           name: "engine",
           environment: "node",
-          include: ["shared/**/*.test.ts", "test/engine/**/*.test.ts", "test/protocol/**/*.test.ts"],
+          maxWorkers: UNIT_WORKERS,
+          include: ["shared/**/*.test.ts", "test/engine/**/*.test.ts", "test/protocol/**/*.test.ts", "test/harness/**/*.test.ts"],
           // Some tests play hundreds of whole games; on 2 busy cores that can pass 5 s.
           testTimeout: 60_000,
         },
@@ -38,6 +50,8 @@ export default defineConfig({
         ],
         test: {
           name: "worker",
+          maxWorkers: UNIT_WORKERS,
+          expect: EVENTUALLY,
           include: ["test/worker/**/*.test.ts"],
           // Whole bot matches run here; under a full parallel run on 2 cores they take seconds.
           testTimeout: 30_000,
@@ -45,24 +59,30 @@ export default defineConfig({
       },
       {
         // Node-side tests against a real `wrangler dev` server (unstable_startWorker)
-        // over real WebSockets: whole matches, leak check, fuzz, restart.
+        // over real WebSockets: whole matches, leak check, fuzz, restart. One server, started by
+        // the global setup, serves every file but restart.test.ts.
         test: {
           name: "integration",
           environment: "node",
+          expect: EVENTUALLY,
           include: ["test/integration/**/*.test.ts"],
+          globalSetup: ["test/integration/setup.ts"],
           testTimeout: 180_000,
           hookTimeout: 120_000,
-          // Each file runs its own workerd; one at a time keeps 2 cores from thrashing.
+          // One file at a time: they share the one server, and 2 cores would thrash otherwise.
           fileParallelism: false,
         },
       },
       {
-        // The web client in real Chromium (playwright-core, /usr/bin/chromium) against a
-        // real server: the client built by Vite, the worker by unstable_startWorker.
+        // The web client in real Chromium (playwright-core; harness/chromium.ts finds it) against a
+        // real server: the client built by Vite, the worker by unstable_startWorker, both started
+        // once for every file by the global setup.
         test: {
           name: "e2e",
           environment: "node",
+          expect: EVENTUALLY,
           include: ["test/e2e/**/*.test.ts"],
+          globalSetup: ["test/e2e/setup.ts"],
           testTimeout: 180_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -1,7 +1,7 @@
 // npm run bench:analysis — the after-match analysis (shared/bots/analysis.ts, the function the
 // browser's Web Worker runs) on whole seeded 4-player matches of search and greedy bots, every
 // seat judged as if a person sat there (the most work a match can ask). The target: at most 5 s.
-// The same matches run in Node, then in headless Chromium (/usr/bin/chromium: the same function
+// The same matches run in Node, then in headless Chromium (harness/chromium.ts finds it: the same function
 // bundled by esbuild, as the worker's chunk is), one after the other in the same run. A first,
 // untimed-for-the-mean run warms the JIT up, as a page that loads the chunk runs cold; its time
 // counts for the worst.

@@ -1,4 +1,4 @@
-// Time until a match page is ready in headless Chromium (Debian's, driven by playwright-core),
+// Time until a match page is ready in headless Chromium (harness/chromium.ts finds it; driven by playwright-core),
 // measured by the page itself: from its navigation start to the moment the board is drawn from
 // the server's first view with the socket connected (a seat: its own hand playable), read by a
 // MutationObserver installed before any of the page's code runs. A fresh browser context each

@@ -1,15 +1,16 @@
-// Real Chromium (Debian's /usr/bin/chromium) driven by playwright-core, and
+// Real Chromium (the one harness/chromium.ts finds) driven by playwright-core, and
 // the one move a test player makes: click a highlighted option.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { findChromium } from './chromium';
 
 export const ARTIFACTS = 'test/artifacts';
 
 export async function launch(): Promise<Browser> {
   mkdirSync(ARTIFACTS, { recursive: true });
   return chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: findChromium(),
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
       '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });

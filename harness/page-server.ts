@@ -4,8 +4,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build } from 'vite';
-import { startServer as startWorker } from './server';
 
 // No telemetry, no request to Cloudflare for request.cf data.
 process.env.WRANGLER_SEND_METRICS = 'false';
@@ -13,17 +11,39 @@ process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false';
 
 export interface Server { http: string; stop(): Promise<void> }
 
-/** `vars`: the server's vars beyond the test ones (a fast house match for /tv, say). */
-export async function startServer(vars: Record<string, string> = {}): Promise<Server> {
-  const dir = mkdtempSync(join(tmpdir(), 'darkmoor-e2e-'));
-  const assets = join(dir, 'dist');
+/** The client built into a fresh temporary folder; returns the folder (remove it when done). */
+export async function buildClient(): Promise<string> {
+  const assets = join(mkdtempSync(join(tmpdir(), 'darkmoor-e2e-')), 'dist');
+  // Vite and wrangler are loaded when used: a browser test file on the shared server needs neither.
+  const { build } = await import('vite');
   await build({ configFile: 'web/vite.config.ts', logLevel: 'warn', build: { outDir: assets, emptyOutDir: true } });
-  const worker = await startWorker(join(dir, 'state'), vars, assets);
+  return assets;
+}
+
+/** The worker serving the client built in `assets`, with a state of its own (removed by `stop`).
+ * `vars`: the server's vars beyond the test ones (a fast house match for /tv, say). */
+export async function serveClient(assets: string, vars: Record<string, string> = {}): Promise<Server> {
+  const { memoryState, startServer: startWorker } = await import('./server');
+  const state = memoryState();
+  const worker = await startWorker(state, vars, assets);
   return {
     http: worker.http,
     stop: async () => {
       await worker.stop();
-      rmSync(dir, { recursive: true, force: true });
+      rmSync(state, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Build the client and serve it: one server with a client of its own. */
+export async function startServer(vars: Record<string, string> = {}): Promise<Server> {
+  const assets = await buildClient();
+  const server = await serveClient(assets, vars);
+  return {
+    http: server.http,
+    stop: async () => {
+      await server.stop();
+      rmSync(join(assets, '..'), { recursive: true, force: true });
     },
   };
 }

@@ -62,7 +62,8 @@ export async function startServer(persist = tempState(), vars: Record<string, st
 /**
  * A state directory in memory (tmpfs) where there is one: benchmarks that
  * measure the server's own work keep this VM's disk flush (a few ms per
- * commit) out of the figure; they say where the state lived.
+ * commit) out of the figure; they say where the state lived. The shared test
+ * servers use it too: what they test is the same on any disk, only slower.
  */
 export function memoryState(): string {
   return existsSync('/dev/shm') ? mkdtempSync('/dev/shm/darkmoor-state-') : tempState();

@@ -1,20 +1,24 @@
-// Each browser test file runs one real server (the built client, the worker) and one Chromium
-// for all its tests, started together and stopped after the last.
+// Every browser test file uses the one server the global setup (setup.ts) started, or with `vars`
+// a server of its own on the same build, and one Chromium of its own for all its tests, started
+// together and stopped after the last.
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { launch } from '../../harness/browser';
-import { startServer, type Server } from '../../harness/page-server';
+import { serveClient, type Server } from '../../harness/page-server';
 
-export function pageSuite(ready: (server: Server, browser: Browser) => void, vars: Record<string, string> = {}): void {
-  let server: Server | undefined;
+export function pageSuite(ready: (server: Server, browser: Browser) => void, vars?: Record<string, string>): void {
+  let own: Server | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(vars), launch()]);
+    const pages = inject('pages');
+    const shared: Server = { http: pages.http, stop: async () => {} };
+    const [server, b] = await Promise.all([vars ? serveClient(pages.assets, vars).then((s) => (own = s)) : shared, launch()]);
+    browser = b;
     ready(server, browser);
   });
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
+    await own?.stop();
   });
 }
 

@@ -2,18 +2,11 @@
 // plays a whole 2-seat match against a server bot on a real server.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { call } from '../../harness/node';
-import { removeState, startServer, type Server } from '../../harness/server';
 
 const run = promisify(execFile);
-let server: Server;
-
-beforeAll(async () => { server = await startServer(); });
-afterAll(async () => {
-  await server?.stop();
-  if (server) removeState(server.persist);
-});
+const server = inject('server');
 
 describe('docs/examples/bot.mjs', () => {
   it('creates a match, plays every decision of its seat and ends with the result', async () => {

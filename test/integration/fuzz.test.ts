@@ -1,18 +1,12 @@
 // Protocol fuzz: hundreds of bad messages (malformed, oversized, unknown type,
 // out of turn, forged seat, stale, illegal, from spectators) and bad HTTP
 // bodies. Each gets its error; nothing changes; nothing crashes.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { Move } from '../../shared/engine';
 import type { View } from '../../shared/protocol';
 import { call, type Client, createMatch, join, reconnecting, socketUrl } from '../../harness/node';
-import { removeState, startServer, type Server } from '../../harness/server';
 
-let server: Server;
-beforeAll(async () => { server = await startServer(); });
-afterAll(async () => {
-  await server?.stop();
-  if (server) removeState(server.persist);
-});
+const server = inject('server');
 
 let seed = 99;
 const rand = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32);

@@ -3,22 +3,16 @@
 // against the true state at its version (rebuilt from the replay): no viewer
 // ever receives a card id it may not see (another seat's hand, any deck card),
 // and spectators never get a hand or options.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { positions, type GameState } from '../../shared/engine';
 import type { ServerMessage } from '../../shared/protocol';
 import { call, type Client, createMatch, join, reconnecting, socketUrl } from '../../harness/node';
 import { autoplay } from '../../harness/socket';
-import { removeState, startServer, type Server } from '../../harness/server';
 
 const GAMES = Number(process.env.LEAK_GAMES ?? 200);
 const CONCURRENCY = 6;
 
-let server: Server;
-beforeAll(async () => { server = await startServer(); });
-afterAll(async () => {
-  await server?.stop();
-  if (server) removeState(server.persist);
-});
+const server = inject('server');
 
 /** Card instance ids look like "2:dire-bear". */
 const CARD = /^[0-3]:[a-z-]+$/;

@@ -1,20 +1,13 @@
 // A whole 4-seat match over real sockets: two players answering from their
 // options, two bots, two spectators who see every version; a player who
 // reconnects with the same token gets the seat back.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { view } from '../../shared/engine';
 import { enginePart, replayToEnd } from '../../scripts/lib/verify';
 import { call, type Client, createMatch, join, reconnecting, socketUrl } from '../../harness/node';
 import { autoplay } from '../../harness/socket';
-import { removeState, startServer, type Server } from '../../harness/server';
 
-let server: Server;
-beforeAll(async () => { server = await startServer(); });
-afterAll(async () => {
-  await server?.stop();
-  if (server) removeState(server.persist);
-});
-
+const server = inject('server');
 
 describe('a 4-seat match over real sockets', () => {
   it('is played to the end by 2 players and 2 bots while 2 spectators watch every version', async () => {

@@ -3,18 +3,12 @@
 // memory only, so the first update after the wake comes whole; every view,
 // before and after, must be exact.
 import { isDeepStrictEqual } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { View } from '../../shared/protocol';
 import { compareFinal, replayToEnd } from '../../scripts/lib/verify';
 import { call, type Client, createMatch, join, reconnecting, socketUrl } from '../../harness/node';
-import { removeState, startServer, type Server } from '../../harness/server';
 
-let server: Server;
-beforeAll(async () => { server = await startServer(); });
-afterAll(async () => {
-  await server?.stop();
-  if (server) removeState(server.persist);
-});
+const server = inject('server');
 
 describe('patches over real sockets', () => {
   it('rebuild every view exactly, before and after the match object hibernates', async () => {

@@ -7,17 +7,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join as joinPath } from 'node:path';
 import WS from 'ws';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { call, createMatch } from '../../harness/node';
-import { removeState, startServer, tempState, type Server } from '../../harness/server';
 
-const persist = tempState();
-let server: Server;
-beforeAll(async () => { server = await startServer(persist); });
-afterAll(async () => {
-  await server?.stop();
-  removeState(persist);
-});
+// The shared server (setup.ts): what other files stored is there before this one's count, and stays.
+const server = inject('server');
+const persist = server.persist;
 
 function matchFiles(dir = persist): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {

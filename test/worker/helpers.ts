@@ -165,6 +165,9 @@ export async function driveToEnd(id: string): Promise<GameState> {
   }
 }
 
+/** Wait until `check` passes: vi.waitFor with room for a busy machine (its own default gives up after 1 s). */
+export const eventually = <T>(check: () => T | Promise<T>): Promise<T> => vi.waitFor(check, { timeout: 10_000 });
+
 /** The alarm's stored job, or null. */
 export const dueJob = (id: string): Promise<Due | null> => runInDurableObject(stub(id), (_o, state) => {
   const row = state.storage.sql.exec<{ value: string }>(`SELECT value FROM meta WHERE key = 'due'`).toArray()[0];

@@ -4,7 +4,7 @@
 import { runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it, vi } from 'vitest';
-import { actionCount, alarmOnce, call, connect, dueJob, makeDueNow, stub } from './helpers';
+import { actionCount, alarmOnce, call, connect, dueJob, eventually, makeDueNow, stub } from './helpers';
 import type { MatchConfig } from '../../worker/shared/config';
 
 const tv = async (): Promise<string> => {
@@ -56,11 +56,11 @@ describe('the house match', () => {
     expect(await alarmAt(id)).not.toBeNull();
     await makeDueNow(id);
     await alarmOnce(id);
-    await vi.waitFor(async () => expect(await actionCount(id)).toBeGreaterThan(start));
+    await eventually(async () => expect(await actionCount(id)).toBeGreaterThan(start));
     const playing = await actionCount(id);
     // The last spectator leaves: the alarm stops, and nothing more is played.
     cy.close();
-    await vi.waitFor(async () => expect(await alarmAt(id)).toBeNull());
+    await eventually(async () => expect(await alarmAt(id)).toBeNull());
     expect(await dueJob(id)).toBeNull();
     await alarmOnce(id);
     expect(await actionCount(id)).toBe(playing);
@@ -77,7 +77,7 @@ describe('the house match', () => {
     expect(await dueJob(id)).toEqual(job);
     await makeDueNow(id);
     await alarmOnce(id);
-    await vi.waitFor(async () => expect(await actionCount(id)).toBeGreaterThan(playing));
+    await eventually(async () => expect(await actionCount(id)).toBeGreaterThan(playing));
     dee.close();
   });
 

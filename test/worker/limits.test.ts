@@ -7,7 +7,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it, vi } from 'vitest';
 import { SEAT_SOCKETS } from '../../worker/shared/limits';
 import { clientKey } from '../../worker/shared/address';
-import { call, connect, createMatch, join } from './helpers';
+import { call, connect, createMatch, eventually, join } from './helpers';
 
 const PER_MINUTE = Number(env.MATCHES_PER_MINUTE);
 // Bots alone: a match nobody joins, so the cap of unstarted private matches (fair-play tests) is not what is met.
@@ -53,7 +53,7 @@ describe('spectators per match', () => {
     expect((await ann.take('state')).view.you).toBe(0);
     // One leaves: there is room again.
     watchers[0]!.close();
-    await vi.waitFor(async () => expect((await call('GET', `/api/matches/${id}`)).json.spectators).toBeLessThan(cap));
+    await eventually(async () => expect((await call('GET', `/api/matches/${id}`)).json.spectators).toBeLessThan(cap));
     const next = await connect(id);
     expect((await next.take('state')).view.you).toBeNull();
     for (const s of [...watchers, ann, next]) s.close();
@@ -72,13 +72,13 @@ describe('sockets per seat', () => {
     }
     const extra = await connect(id, a.token);
     expect(await extra.take('error')).toMatchObject({ code: 'full', message: expect.stringMatching(/connections open/) });
-    await vi.waitFor(() => expect(extra.closed?.code).toBe(4009));
+    await eventually(() => expect(extra.closed?.code).toBe(4009));
     // Spectators are not counted against a seat.
     const spy = await connect(id);
     expect((await spy.take('state')).view.you).toBeNull();
     tabs[0]!.close();
     // Until the server has seen the close, a new tab is still one too many.
-    const again = await vi.waitFor(async () => {
+    const again = await eventually(async () => {
       const s = await connect(id, a.token);
       expect((await s.take()).type).toBe('state');
       return s;

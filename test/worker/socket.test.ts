@@ -1,7 +1,7 @@
 // The match socket over real WebSockets: views, connections, and every refusal
 // in the protocol's check order, each changing nothing.
-import { describe, expect, it, vi } from 'vitest';
-import { actionCount, call, connect, createMatch, join, storedState } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { actionCount, call, connect, createMatch, eventually, join, storedState } from './helpers';
 
 /** Two humans; seat 0 decides first. */
 async function humanMatch(extra: Record<string, unknown> = {}) {
@@ -261,9 +261,9 @@ describe('the spectator count', () => {
     const spy = await connect(id, undefined, { patch: true });
     await spy.take('state');
     const counts = () => ann.raw.slice(quiet).map((t) => JSON.parse(t) as { type: string; ops?: unknown[]; spectators?: number });
-    await vi.waitFor(() => expect(counts()).toEqual([{ type: 'patch', version: 0, ops: [], spectators: 1 }]));
+    await eventually(() => expect(counts()).toEqual([{ type: 'patch', version: 0, ops: [], spectators: 1 }]));
     spy.close();
-    await vi.waitFor(() => expect(counts()[1]).toEqual({ type: 'patch', version: 0, ops: [], spectators: 0 }));
+    await eventually(() => expect(counts()[1]).toEqual({ type: 'patch', version: 0, ops: [], spectators: 0 }));
     expect(bo.raw.some((t) => t.includes('"ops":[]'))).toBe(false);
     for (const s of [ann, bo]) s.close();
   });
@@ -278,7 +278,7 @@ describe('the spectator count', () => {
     for (let i = 0; i < 5; i++) crowd.push(await connect(id, undefined, { ip: `198.51.100.${40 + i}` }));
     const counts = () => ann.raw.slice(quiet).map((t) => (JSON.parse(t) as { spectators?: number }).spectators);
     // The first at once, the rest together at the end of the window: the last one says 5.
-    await vi.waitFor(() => expect(counts().at(-1)).toBe(5));
+    await eventually(() => expect(counts().at(-1)).toBe(5));
     expect(counts().length).toBeLessThanOrEqual(2);
     for (const s of [ann, ...crowd]) s.close();
   });

@@ -4,7 +4,7 @@
 // (Spectators' reactions and their budgets: spectators.test.ts.)
 import { describe, expect, it, vi } from 'vitest';
 import { CLOSE_BAD_NAME } from '../../worker/match/sockets/watchers';
-import { call, connect, createMatch, join, type Sock } from './helpers';
+import { call, connect, createMatch, eventually, join, type Sock } from './helpers';
 
 const watchersOf = async (s: Sock, ok: (m: { count: number; names: string[] }) => boolean) => {
   let last: { count: number; names: string[] } | undefined;
@@ -52,7 +52,7 @@ describe('who watches', () => {
     for (const [name, code] of cases) {
       const s = await watch(id, { name });
       expect(await s.take('error')).toMatchObject({ type: 'error', code });
-      await vi.waitFor(() => expect(s.closed?.code).toBe(CLOSE_BAD_NAME));
+      await eventually(() => expect(s.closed?.code).toBe(CLOSE_BAD_NAME));
     }
     // None of them was ever counted or listed.
     await new Promise((r) => setTimeout(r, 600));

@@ -1,0 +1,64 @@
+// npm test: every check, in two lanes at once. The integration and browser tests mostly wait on
+// sockets, bots' pace and Chromium; run after the units (typecheck, engine, worker) they left a
+// 2-core machine half idle for minutes, so they run beside them, and the short load and fault
+// runs follow the units, as long as the other lane takes.
+// Chromium is looked for first: without one the run stops at once, in one line saying how to get one.
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { findChromium } from '../harness/chromium';
+
+interface Step { name: string; command: string }
+
+const LANES: Step[][] = [
+  [
+    { name: 'typecheck', command: 'npm run typecheck' },
+    // One file at a time: the other lane's servers and Chromium have the other core.
+    { name: 'units', command: 'UNIT_WORKERS=1 npx vitest run --project engine --project worker' },
+    { name: 'load', command: 'npm run load -- --matches 20' },
+    { name: 'faults', command: 'npm run faults -- --matches 8 --kills 1' },
+  ],
+  [
+    { name: 'servers', command: 'npx vitest run --project integration --project e2e' },
+  ],
+];
+
+try {
+  findChromium();
+} catch (e) {
+  console.error((e as Error).message);
+  process.exit(1);
+}
+
+const width = Math.max(...LANES.flat().map((s) => s.name.length));
+const secs = (since: number) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
+
+/** Run one step, its output's lines marked with its name; resolves to whether it passed. */
+function run(step: Step): Promise<boolean> {
+  const tag = `${step.name.padEnd(width)} |`;
+  const child = spawn(step.command, { shell: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  for (const stream of [child.stdout, child.stderr]) {
+    createInterface({ input: stream }).on('line', (line) => console.log(`${tag} ${line}`));
+  }
+  return new Promise((done) => child.on('close', (code) => done(code === 0)));
+}
+
+const start = Date.now();
+const results: string[] = [];
+/** A lane's steps one after another; a failed step ends its lane (the other goes on to the end). */
+async function lane(steps: Step[]): Promise<boolean> {
+  let ok = true;
+  for (const step of steps) {
+    if (!ok) {
+      results.push(`not run ${step.name}`);
+      continue;
+    }
+    const since = Date.now();
+    ok = await run(step);
+    results.push(`${ok ? 'passed' : 'FAILED'}  ${step.name.padEnd(width)} ${secs(since)}`);
+  }
+  return ok;
+}
+
+const passed = (await Promise.all(LANES.map(lane))).every(Boolean);
+console.log(`\n${results.join('\n')}\n${passed ? 'every check passed' : 'a check FAILED'} in ${secs(start)}`);
+process.exit(passed ? 0 : 1);

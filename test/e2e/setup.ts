@@ -1,0 +1,27 @@
+// The browser tests' global setup: Chromium is looked for first, so a machine without one hears in
+// one line how to get one before anything starts; then the client is built once and one server
+// serves it to every browser test file (a file that needs other vars serves the same build from a
+// server of its own: tv.test.ts). Started once instead of once a file: a build and a workerd each.
+import { rmSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { findChromium } from '../../harness/chromium';
+import { buildClient, serveClient } from '../../harness/page-server';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The built client's folder, and the shared server's address. */
+    pages: { assets: string; http: string };
+  }
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  findChromium();
+  const assets = await buildClient();
+  const server = await serveClient(assets);
+  project.provide('pages', { assets, http: server.http });
+  return async () => {
+    await server.stop();
+    rmSync(dirname(assets), { recursive: true, force: true });
+  };
+}
