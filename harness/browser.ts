@@ -3,6 +3,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { addressProxy } from './address-proxy';
 import { findChromium } from './chromium';
 
 export const ARTIFACTS = 'test/artifacts';
@@ -25,6 +26,21 @@ export async function person(browser: Browser, base: string, width = 1280, heigh
   page.on('console', (m) => {
     if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) throw new Error(`CSP violation: ${m.text()}`);
   });
+  return page;
+}
+
+let strangers = 0;
+
+/**
+ * A person at an address of their own (through harness/address-proxy.ts, as the edge would tell
+ * it), for what one address may do only once: one seat of a quick table. Closing the page's
+ * context closes its proxy.
+ */
+export async function stranger(browser: Browser, base: string, width = 1280, height = 900): Promise<Page> {
+  const n = ++strangers;
+  const proxy = await addressProxy(base, `10.77.${(n >> 8) & 255}.${n & 255}`);
+  const page = await person(browser, proxy.url, width, height);
+  page.context().on('close', () => void proxy.close());
   return page;
 }
 

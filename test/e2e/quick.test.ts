@@ -1,9 +1,10 @@
 // Quick match in real Chromium: two people who ask for a 2-player table within the window land
 // at one table, a person seat each, having seen the countdown and each other's names; one who
-// leaves the page before the window ends leaves the queue, and the other then gets bots.
+// leaves the page before the window ends leaves the queue, and the other then gets bots. Each
+// person asks from an address of their own (one address has one seat of a quick table).
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeProblems, person, shot } from '../../harness/browser';
+import { axeProblems, person, shot, stranger } from '../../harness/browser';
 import type { Server } from '../../harness/page-server';
 import { pageSuite } from './suite';
 
@@ -33,8 +34,8 @@ async function seatOf(page: Page): Promise<{ id: string; seat: number }> {
 
 describe('quick match', () => {
   it('two people asking within the window sit at one table; the countdown and names show while waiting', async () => {
-    const ann = await person(browser, server.http, 390, 844);
-    const bob = await person(browser, server.http);
+    const ann = await stranger(browser, server.http, 390, 844);
+    const bob = await stranger(browser, server.http);
     await Promise.all([ann.goto('/'), bob.goto('/')]);
     // The landing page on a phone: the main button and its neighbours are 44 px or more, nothing overflows.
     for (const b of await ann.locator('.quick-play button, .quick-play select').all()) expect((await b.boundingBox())!.height).toBeGreaterThanOrEqual(44);
@@ -63,8 +64,8 @@ describe('quick match', () => {
   });
 
   it('one leaving the page before the window ends leaves the queue; the other then gets bots', async () => {
-    const cat = await person(browser, server.http);
-    const dan = await person(browser, server.http, 390, 844);
+    const cat = await stranger(browser, server.http);
+    const dan = await stranger(browser, server.http, 390, 844);
     await ask(cat, 'Catrin', 3);
     await ask(dan, 'Danno', 3);
     await expect.poll(() => names(cat), { timeout: 10_000 }).toEqual(['Catrin', 'Danno']);

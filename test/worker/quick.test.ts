@@ -112,25 +112,25 @@ describe('quick match', () => {
     const waits: Promise<unknown>[] = [];
     type Answer = Awaited<ReturnType<typeof call>>;
     let refused: Answer | undefined;
-    // One waits in the queue, the next completes the table (both answered), and so on. A request
-    // to an empty queue is either refused (an answer) or held (someone waiting): which, is
-    // told by whichever shows first, however slow the machine.
-    let held = false;
+    // One address sits at a table once: each request it makes waits at a round of its own, until
+    // one is refused. Held (one more waiting) or refused (an answer): told by whichever shows
+    // first, however slow the machine.
     for (let i = 0; i < 40 && !refused; i++) {
       const r = call('POST', '/api/quick', { name: `P${i}`, players: 2 }, ip);
       let answer: Answer | undefined;
       void r.then((a) => { answer = a; });
-      while (!held && !answer && (await queue(2).waiting()) === 0) await new Promise((res) => setTimeout(res, 10));
-      if (held) answer = await r;
-      if (answer?.status === 429) refused = answer;
-      else {
-        waits.push(r);
-        held = !held;
-      }
+      while (!answer && (await queue(2).waiting()) === waits.length) await new Promise((res) => setTimeout(res, 10));
+      if (answer) refused = answer;
+      else waits.push(r);
     }
+    expect(refused?.status).toBe(429);
     expect(refused?.json.error.code).toBe('rate-limited');
+    expect(waits.length).toBeGreaterThan(1);
     await endWindow(2);
-    await Promise.all(waits);
+    // Every one held gets a table of its own, beside bots: never two seats of one address at one.
+    const seated = (await Promise.all(waits)) as Answer[];
+    expect(new Set(seated.map((a) => a.json.id)).size).toBe(seated.length);
+    expect(await queue(2).waiting()).toBe(0);
   });
 
   it('refuses a socket whose query fails the schema, and a plain GET of the socket route', async () => {
