@@ -42,8 +42,10 @@ describe('patches over real sockets', () => {
     expect(patched.raw.length).toBeGreaterThan(before);
     // Patches before the idle; after it at most one whole view (if the object was evicted), then patches again.
     const kinds = (c: Client) => c.raw.map((r) => (r.startsWith('{"type":"patch"') ? 'p' : 's')).join('');
-    // Patches, with a whole view now and then (after a wake; when views race a connection).
-    for (const c of [patched, ann]) expect((kinds(c).match(/s/g) ?? []).length, kinds(c)).toBeLessThanOrEqual(3);
+    // Patches, with a whole view now and then: after each wake of the object (how many depends on
+    // the machine's load: a busy one can see it evicted twice) and when views race a connection.
+    // Whole views stay the exception: at most one message in four.
+    for (const c of [patched, ann]) expect((kinds(c).match(/s/g) ?? []).length * 4, kinds(c)).toBeLessThanOrEqual(c.raw.length);
     expect(patched.raw.slice(before).filter((r) => r.startsWith('{"type":"patch"')).length).toBeGreaterThan(3);
     expect(patched.closes).toEqual([]);
     // The patched spectator saw the whole-view one's views, in order.
