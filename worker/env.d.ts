@@ -17,6 +17,8 @@ declare namespace Cloudflare {
     HOUSE: DurableObjectNamespace<import("./house/house").House>;
     /** Durable Object namespace: the quick-match queue, sharded per size (`quick-<players>-<k>`, worker/queue/queue.ts). */
     QUEUE: DurableObjectNamespace<import("./queue/queue").Queue>;
+    /** Durable Object namespace: the single `Feed` ("feed") pushing the public list to open landing pages (worker/lobby/feed.ts). */
+    FEED: DurableObjectNamespace<import("./lobby/feed").Feed>;
     /** Static client assets built into web/dist. */
     ASSETS: Fetcher;
     /** Limits (wrangler.toml [vars]); numbers as text. */

@@ -4,6 +4,7 @@ import { app } from './edge/app';
 export { Echo } from './bench/echo';
 export { House } from './house/house';
 export { Directory } from './lobby/directory';
+export { Feed } from './lobby/feed';
 export { Lobby } from './lobby/lobby';
 export { Quota } from './lobby/quota';
 export { Match } from './match/match';

@@ -41,6 +41,11 @@ export interface Joined { seat: number; token: string }
  * (newest change first). `GET /api/matches/:id` answers one MatchSummary. */
 export interface MatchList { matches: MatchSummary[]; live: LiveSummary[] }
 
+/** What the lobby's socket (GET /api/lobby/ws) sends: the whole list on connect and after each change. */
+export type LobbyMessage =
+  | ({ type: 'list' } & MatchList)
+  | { type: 'pong' };
+
 /** `GET /api/matches/:id/lookup`: always 200, so a browser asking about a link logs no error. */
 export type Lookup = { found: true; match: MatchSummary } | { found: false };
 

@@ -1,13 +1,15 @@
-// The landing page's view of GET /api/matches: one poll feeds both the public matches waiting
-// for players and "Live now". It stops while the page is hidden and looks again at once when shown.
+// The landing page's public list: one list feeds both the public matches waiting for players and
+// "Live now". Read once, then pushed by the server on every change (GET /api/lobby/ws); read again
+// every 10 s only while that socket is down. Nothing runs while the page is hidden; shown again, it
+// reads at once.
 import { useEffect, useState } from 'preact/hooks';
 import type { MatchList } from '../../shared/protocol/http';
 import type { LiveSummary } from '../../shared/protocol/view';
-import { listMatches } from './net';
+import { listMatches, openLobbyFeed } from './net';
 import { Link } from './router';
 import { toast } from './state';
 
-/** How often the list is read while the page is seen (the server caches it a few seconds anyway). */
+/** How often the list is read while the page is seen and its socket is down. */
 const POLL_MS = 10_000;
 
 export function useMatchList(): { list: MatchList | null; refresh: (quiet?: boolean) => void } {
@@ -20,18 +22,25 @@ export function useMatchList(): { list: MatchList | null; refresh: (quiet?: bool
   };
   useEffect(() => {
     let t: ReturnType<typeof setInterval> | null = null;
-    const run = () => {
+    let feed: ReturnType<typeof openLobbyFeed> | null = null;
+    const stop = () => {
       if (t) clearInterval(t);
+      feed?.close();
       t = null;
+      feed = null;
+    };
+    const run = () => {
+      stop();
       if (document.visibilityState !== 'visible') return;
       refresh(true);
-      t = setInterval(() => refresh(true), POLL_MS);
+      feed = openLobbyFeed(setList);
+      t = setInterval(() => { if (!feed?.live()) refresh(true); }, POLL_MS);
     };
     run();
     document.addEventListener('visibilitychange', run);
     return () => {
       document.removeEventListener('visibilitychange', run);
-      if (t) clearInterval(t);
+      stop();
     };
   }, []);
   return { list, refresh };
@@ -39,12 +48,16 @@ export function useMatchList(): { list: MatchList | null; refresh: (quiet?: bool
 
 const who = (m: LiveSummary) => m.players.map((p) => `${p.name}${p.bot ? ` (${p.level ?? ''} bot)` : ''}`).join(' vs ');
 
-/** Public matches being played that anyone may watch: one click opens the spectator's view. */
+/**
+ * Public matches being played that anyone may watch: one click opens the spectator's view. The
+ * last line is /tv, so the two never disagree: it shows the most watched of these, or, when there
+ * is none, the site's own table of bots.
+ */
 export function LiveNow({ live }: { live: LiveSummary[] | undefined }) {
   return (
     <section class="panel" aria-label="Live now">
       <h2>Live now</h2>
-      {!live ? <p class="muted">Loading…</p> : !live.length ? <p class="muted">Nobody is playing a public match right now.</p> : (
+      {!live ? <p class="muted">Loading…</p> : (
         <ul class="public live">
           {live.map((m) => (
             <li key={m.id}>
@@ -57,6 +70,13 @@ export function LiveNow({ live }: { live: LiveSummary[] | undefined }) {
               <Link href={`/m/${m.id}/watch`} class="btn" label={`Watch ${who(m)}`}>Watch</Link>
             </li>
           ))}
+          <li class="tv-line">
+            <span>
+              <b>TV</b>
+              <span class="muted">{live.length ? ' · the most watched match above, then the next' : ' · no public match between people right now: four bots play on the TV table'}</span>
+            </span>
+            <Link href="/tv" class="btn" label="Watch TV">Watch</Link>
+          </li>
         </ul>
       )}
     </section>

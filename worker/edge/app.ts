@@ -3,6 +3,7 @@
 // requests), then the lobby's routes (matches.ts) and the quick match's (quick.ts).
 import { Hono } from 'hono';
 import type { Health } from '../../shared/protocol';
+import { lobbyFeed } from './lobby-feed';
 import { routes } from './matches';
 import { fail } from './middleware/body';
 import { own, pageHeaders } from './middleware/headers';
@@ -17,6 +18,7 @@ app.use(sameOrigin);
 app.get('/api/health', (c) => c.json({ ok: true } satisfies Health));
 app.route('/', routes);
 app.route('/', quick);
+app.route('/', lobbyFeed);
 app.all('/api/*', (c) => fail(c, 'not-found', 'No such route.'));
 // Everything else is the client (web/dist), with SPA fallback from wrangler.toml.
 app.all('*', async (c) => own(await c.env.ASSETS.fetch(c.req.raw)));

@@ -48,9 +48,11 @@ export class Directory extends DurableObject<Env> {
 
   /** The match's entry now, unless a newer one (or its tombstone) is there already. */
   put(e: Entry): void {
-    this.ctx.storage.sql.exec(`INSERT INTO entries (id, kind, json, seq, sort, expires) VALUES (?, ?, ?, ?, ?, ?)
+    const written = this.ctx.storage.sql.exec(`INSERT INTO entries (id, kind, json, seq, sort, expires) VALUES (?, ?, ?, ?, ?, ?)
       ON CONFLICT (id) DO UPDATE SET kind = excluded.kind, json = excluded.json, seq = excluded.seq, sort = excluded.sort,
-      expires = excluded.expires WHERE excluded.seq > entries.seq`, e.id, e.kind, e.json, e.seq, e.sort, e.expires);
+      expires = excluded.expires WHERE excluded.seq > entries.seq`, e.id, e.kind, e.json, e.seq, e.sort, e.expires).rowsWritten;
+    // Open landing pages hear the list again (feed.ts); not awaited: the match's push is done.
+    if (written > 0) this.env.FEED.getByName('feed').changed().catch((err: unknown) => console.error('feed not told', err));
   }
 
   /** One read: the newest of each kind, as their JSON text. */
