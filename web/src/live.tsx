@@ -73,7 +73,7 @@ export function LiveNow({ live }: { live: LiveSummary[] | undefined }) {
           <li class="tv-line">
             <span>
               <b>TV</b>
-              <span class="muted">{live.length ? ' · the most watched match above, then the next' : ' · no public match between people right now: four bots play on the TV table'}</span>
+              <span class="muted">{live.length ? ' · follows the most watched of these' : ' · no public match between people right now: four bots play on the TV table'}</span>
             </span>
             <Link href="/tv" class="btn" label="Watch TV">Watch</Link>
           </li>
