@@ -3,14 +3,35 @@
 // every 10 s only while that socket is down. Nothing runs while the page is hidden; shown again, it
 // reads at once.
 import { useEffect, useState } from 'preact/hooks';
-import type { MatchList } from '../../shared/protocol/http';
+import type { LobbyMessage, MatchList } from '../../shared/protocol/http';
 import type { LiveSummary } from '../../shared/protocol/view';
-import { listMatches, openLobbyFeed } from './net';
+import ReconnectingWebSocket from 'partysocket/ws';
+import { listMatches } from './net';
 import { Link } from './router';
 import { toast } from './state';
 
 /** How often the list is read while the page is seen and its socket is down. */
 const POLL_MS = 10_000;
+
+/**
+ * The public list pushed (GET /api/lobby/ws): `onList` hears it on connect and after every change.
+ * Returns whether it is open now (the page polls while it is not) and how to close it.
+ */
+function openLobbyFeed(onList: (l: MatchList) => void): { live: () => boolean; close: () => void } {
+  const proto = location.protocol === 'https:' ? 'wss' : 'ws';
+  const ws = new ReconnectingWebSocket(`${proto}://${location.host}/api/lobby/ws`, [], {
+    minReconnectionDelay: 1000 + Math.random() * 2000, // spread many pages' retries
+    maxReconnectionDelay: 30_000,
+    maxEnqueuedMessages: 0,
+    // Refused as one page too many (4009): the poll serves this page instead.
+    shouldReconnectOnClose: (e) => e.code !== 4009,
+  });
+  ws.addEventListener('message', (e) => {
+    const m = JSON.parse(String(e.data)) as LobbyMessage;
+    if (m.type === 'list') onList({ matches: m.matches, live: m.live });
+  });
+  return { live: () => ws.readyState === WebSocket.OPEN, close: () => ws.close() };
+}
 
 export function useMatchList(): { list: MatchList | null; refresh: (quiet?: boolean) => void } {
   const [list, setList] = useState<MatchList | null>(null);

@@ -7,13 +7,13 @@ import type { Move } from '../../shared/engine/types';
 import { applyPatch } from '../../shared/protocol/patch';
 import type { Emote } from '../../shared/protocol/emotes';
 import type { ErrorBody } from '../../shared/protocol/errors';
-import type { Joined, LobbyMessage, Lookup, MatchCreated, MatchList, Replay } from '../../shared/protocol/http';
+import type { Joined, Lookup, MatchCreated, MatchList, Replay } from '../../shared/protocol/http';
 import type { CreateMatchBody, JoinBody, RematchBody } from '../../shared/protocol/schemas';
 import type { MatchSummary, ServerMessage, View } from '../../shared/protocol/view';
 import { side } from './cards';
 import { Adopting } from './early';
 import { saveSeat } from './store';
-import { actedSeq, conn, watchAs, watcherNames, crowdReaction, lastLocation, picked, reactions, seatEpoch, sentAt, showCrowdReaction, showReaction, toast, view, watchers } from './state';
+import { actedSeq, confirming, confirmPlays, conn, watchAs, watcherNames, crowdReaction, lastLocation, picked, reactions, seatEpoch, sentAt, showCrowdReaction, showReaction, toast, view, watchers } from './state';
 
 export class ApiError extends Error {
   constructor(readonly code: string, message: string) { super(message); }
@@ -57,26 +57,6 @@ export function getSummary(id: string): Promise<MatchSummary> {
   return p ?? lookup(id);
 }
 export const listMatches = () => api<MatchList>('GET', '/api/matches');
-
-/**
- * The public list pushed (GET /api/lobby/ws): `onList` hears it on connect and after every change.
- * Returns whether it is open now (the page polls while it is not) and how to close it.
- */
-export function openLobbyFeed(onList: (l: MatchList) => void): { live: () => boolean; close: () => void } {
-  const proto = location.protocol === 'https:' ? 'wss' : 'ws';
-  const ws = new ReconnectingWebSocket(`${proto}://${location.host}/api/lobby/ws`, [], {
-    minReconnectionDelay: 1000 + Math.random() * 2000, // spread many pages' retries
-    maxReconnectionDelay: 30_000,
-    maxEnqueuedMessages: 0,
-    // Refused as one page too many (4009): the poll serves this page instead.
-    shouldReconnectOnClose: (e) => e.code !== 4009,
-  });
-  ws.addEventListener('message', (e) => {
-    const m = JSON.parse(String(e.data)) as LobbyMessage;
-    if (m.type === 'list') onList({ matches: m.matches, live: m.live });
-  });
-  return { live: () => ws.readyState === WebSocket.OPEN, close: () => ws.close() };
-}
 export const rematch = (id: string, token: string) =>
   api<MatchCreated>('POST', `/api/matches/${id}/rematch`, { token } satisfies InferInput<typeof RematchBody>);
 /** The house match of bots for /tv (made when none is in play). */
@@ -229,10 +209,18 @@ export function tellHint(): boolean {
   return true;
 }
 
-/** Send one of `view.pending.options`, stamped with the version it was chosen from. */
-export function act(move: Move): void {
+/**
+ * Send one of `view.pending.options`, stamped with the version it was chosen from. A play asks
+ * for a confirm first when the player wants one (`confirmed`: it was given).
+ */
+export function act(move: Move, confirmed = false): void {
   const v = view.value;
   if (!v || !socket || conn.value !== 'connected' || sentAt.value === v.version) return;
+  if (move.type === 'play' && confirmPlays.value && !confirmed) {
+    confirming.value = { move, version: v.version };
+    return;
+  }
+  confirming.value = null;
   sentAt.value = v.version;
   actedSeq.value = v.log[v.log.length - 1]?.seq ?? 0;
   picked.value = null;

@@ -1,8 +1,10 @@
 // The client's whole state as signals: the view the server sent, the socket's
 // state, the player's half-made choice, toasts and the card being inspected.
 import { signal } from '@preact/signals';
+import type { Move } from '../../shared/engine/types';
 import type { Emote } from '../../shared/protocol/emotes';
 import type { View } from '../../shared/protocol/view';
+import { loadConfirmPlays } from './store';
 
 export type Conn = 'idle' | 'connecting' | 'connected' | 'reconnecting' | 'offline';
 
@@ -18,6 +20,10 @@ export const watcherNames = signal<string[] | null>(null);
 export const watchAs = signal<string | null>(null);
 /** A hand card picked for `play`, waiting for its location. */
 export const picked = signal<string | null>(null);
+/** Whether a play waits for a confirm (remembered; on by default on touch screens). */
+export const confirmPlays = signal(loadConfirmPlays());
+/** A play waiting for the player's confirm (board/confirm.tsx), with the view version it was picked in. */
+export const confirming = signal<{ move: Move & { type: 'play' }; version: number } | null>(null);
 /** The view version an action was sent from: no second action until the next view. */
 export const sentAt = signal<number | null>(null);
 /** The newest log entry when this client last acted: what came after it is news to the player. */

@@ -14,6 +14,12 @@ const set = (key: string, value: string | null): void => {
 };
 
 export const loadName = (): string => get('dm.name') || 'Player';
+/** Whether a play waits for a confirm: as set here before, else on for touch screens (a misplaced tap is easy there). */
+export const loadConfirmPlays = (): boolean => {
+  const v = get('dm.confirm');
+  return v === null ? matchMedia('(pointer: coarse)').matches : v === '1';
+};
+export const saveConfirmPlays = (on: boolean): void => set('dm.confirm', on ? '1' : '0');
 export const saveName = (name: string): void => set('dm.name', name);
 
 export function loadSeat(match: string): SeatToken | null {

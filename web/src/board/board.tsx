@@ -9,7 +9,7 @@ import { useEffect, useLayoutEffect } from 'preact/hooks';
 import { choices } from '../options';
 import { shown } from '../state';
 import { Announcer } from './announce';
-import { Decision } from './decision';
+import { ConfirmPlay, Decision } from './decision';
 import { Hand } from './hand';
 import { Log } from './log';
 import { afterDraw, beforeDraw, resetMotion } from './motion';
@@ -20,12 +20,14 @@ import { lazy } from '../lazy';
 
 // The end screen's code is fetched once the table is drawn, not before: a page's first load does
 // not wait for it, and it is here when the match ends.
+// The confirm of a play (confirm.tsx) comes with the end screen's fetch; until then its setting's place is kept.
+const ConfirmSetting = lazy<object>(() => import('./confirm').then((m) => m.ConfirmSetting), () => <p class="confirm-setting" aria-hidden="true" />);
 const Score = lazy<Parameters<typeof import('./score').Score>[0]>(() => import('./score').then((m) => m.Score),
   () => <></>);
 
 export function Board({ v, after, side, replay }: { v: View; after?: ComponentChildren; side?: ComponentChildren; replay?: boolean }) {
   useEffect(() => { shown.value = v; }, [v]);
-  useEffect(() => { resetMotion(); void Score.fetch(); return () => { shown.value = null; }; }, []);
+  useEffect(() => { resetMotion(); void Score.fetch(); void ConfirmPlay.fetch(); return () => { shown.value = null; }; }, []);
   beforeDraw(v);
   useLayoutEffect(() => afterDraw(v), [v.version]);
   useRevealDecision(v, choices.value);
@@ -45,6 +47,7 @@ export function Board({ v, after, side, replay }: { v: View; after?: ComponentCh
         <Players v={v} />
         <Log v={v} replay={replay} />
         <p class="legend muted">Red badge: peril · gold badge: VP · coins: tokens · “protected”: heroes skip it · click a card (right-click one you can pick) for its full text{v.you !== null && !v.over ? ' · keys 1–9, 0 (Shift for 11–20) choose, Esc cancels' : ''}</p>
+        {v.you !== null && !v.over && <ConfirmSetting />}
       </aside>
       <Announcer v={v} quiet={replay} />
     </div>

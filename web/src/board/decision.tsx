@@ -13,6 +13,10 @@ import { LocationCard, MinionCard } from './card';
 import { Clock } from './clock';
 import { Recent } from './recent';
 import { HintBar, hintsAllowed } from '../analysis/hint';
+import { lazy } from '../lazy';
+
+// Fetched when the table is drawn (board.tsx), long before a first play can ask for it.
+export const ConfirmPlay = lazy<{ v: View }>(() => import('./confirm').then((m) => m.ConfirmPlay), () => <></>);
 
 export function Decision({ v }: { v: View }) {
   const p = v.pending;
@@ -44,6 +48,7 @@ export function Decision({ v }: { v: View }) {
         {text}
         {v.clock && !v.over && <> <Clock clock={v.clock} mine={v.clock.seat === v.you} /></>}
       </p>
+      {mine && <ConfirmPlay v={v} />}
       {v.status === 'playing' && <Recent v={v} />}
       {/* The sides still to choose after this one, so a side is chosen knowing what comes next. */}
       {p?.kind === 'choose-side' && v.sides.length > 1 && (
