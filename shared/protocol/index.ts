@@ -1,5 +1,6 @@
 // The public protocol as code: schemas, error codes, the HTTP answers, the View;
 // the whole of it is docs/PROTOCOL.md (patches and reactions included).
+export * from './chat';
 export * from './diff';
 export * from './emotes';
 export * from './errors';

@@ -1,6 +1,7 @@
 // valibot schemas of every request body and socket message of PROTOCOL.md.
 // Shared by the worker (to validate) and the web client (to type what it sends).
 import * as v from 'valibot';
+import { CHAT_MAX, cleanChat } from './chat';
 import { EMOTE_IDS } from './emotes';
 import { BOT_LEVELS, CREATE_DEFAULTS as D } from './http';
 import { cleanName, nameProblem, wellFormed } from './names';
@@ -99,8 +100,15 @@ export const StandInMessage = v.object({ type: v.literal('stand-in'), seat: int(
 /** Extra: the sender asks for a hint on its current decision (a match where every other seat is a bot). */
 export const HintMessage = v.object({ type: v.literal('hint') });
 
+/** Extra: a line of table chat, seats of a private match only (worker/match/sockets/chat.ts): 1 to 200 characters once cleaned. */
+export const ChatMessage = v.object({
+  type: v.literal('chat'),
+  text: v.pipe(v.string(), v.check(wellFormed, 'text is not well-formed Unicode'), v.transform(cleanChat),
+    v.check((t) => t.length > 0, 'text is empty'), v.check((t) => [...t].length <= CHAT_MAX, `text has at most ${CHAT_MAX} characters`)),
+});
+
 /** Client → server. */
-export const ClientMessage = v.variant('type', [PlayMessage, ChooseMessage, PingMessage, EmoteMessage, StandInMessage, HintMessage]);
+export const ClientMessage = v.variant('type', [PlayMessage, ChooseMessage, PingMessage, EmoteMessage, StandInMessage, HintMessage, ChatMessage]);
 export type ClientMessage = v.InferOutput<typeof ClientMessage>;
 export type ActionMessage = Extract<ClientMessage, { type: 'play' | 'choose' }>;
 

@@ -1,5 +1,6 @@
 // The View of PROTOCOL.md: the engine's view plus what only the server knows
 // (who holds each seat, who is connected, the clock), and the lobby summaries.
+import type { ChatLine } from './chat';
 import type { PlayerView, View as EngineView } from '../engine';
 import type { Emote } from './emotes';
 import type { ErrorCode } from './errors';
@@ -92,4 +93,6 @@ export type ServerMessage =
   | { type: 'emote'; seat: number | null; emote: Emote }
   /** Extra, opt-in (`?watchers=1`): how many spectators watch, and the names those who gave one gave. */
   | { type: 'watchers'; count: number; names: string[] }
+  /** Extra, opt-in (`?chat=1`, private matches): the table's chat so far on connect, then each new line. */
+  | { type: 'chat'; lines: ChatLine[] }
   | { type: 'pong' };

@@ -13,7 +13,7 @@ import type { MatchSummary, ServerMessage, View } from '../../shared/protocol/vi
 import { side } from './cards';
 import { Adopting } from './early';
 import { saveSeat } from './store';
-import { actedSeq, confirming, confirmPlays, conn, watchAs, watcherNames, crowdReaction, lastLocation, picked, reactions, seatEpoch, sentAt, showCrowdReaction, showReaction, toast, view, watchers } from './state';
+import { actedSeq, chatLines, confirming, confirmPlays, conn, watchAs, watcherNames, crowdReaction, lastLocation, picked, reactions, seatEpoch, sentAt, showCrowdReaction, showReaction, toast, view, watchers } from './state';
 
 export class ApiError extends Error {
   constructor(readonly code: string, message: string) { super(message); }
@@ -100,12 +100,14 @@ export function openMatch(id: string, token: string | null, onBadToken: () => vo
   crowdReaction.value = null;
   watchers.value = null;
   watcherNames.value = null;
+  chatLines.value = null;
   const proto = location.protocol === 'https:' ? 'wss' : 'ws';
   // patch=1: after the first whole view, the server sends only what changed (docs/PROTOCOL.md).
   // emotes=1: seated players' reactions come too.
   // watchers=1: who else watches; a spectator who chose to show a name gives it (`name`).
+  // chat=1: a private table's chat, all of it on connecting, then each new line.
   const who = token ? `&token=${encodeURIComponent(token)}` : watchAs.value ? `&name=${encodeURIComponent(watchAs.value)}` : '';
-  const url = `${proto}://${location.host}/api/matches/${id}/ws?patch=1&emotes=1&watchers=1${who}`;
+  const url = `${proto}://${location.host}/api/matches/${id}/ws?patch=1&emotes=1&watchers=1&chat=1${who}`;
   const ws = new ReconnectingWebSocket(url, [], {
     minReconnectionDelay: 250 + Math.random() * 500, // spread many clients' retries
     maxReconnectionDelay: 5000,
@@ -144,6 +146,11 @@ export function openMatch(id: string, token: string | null, onBadToken: () => vo
     } else if (msg.type === 'watchers') {
       watchers.value = msg.count;
       watcherNames.value = msg.names;
+    } else if (msg.type === 'chat') {
+      // Merged by seq: the lines so far come again on each reconnection.
+      const by = new Map((chatLines.value ?? []).map((l) => [l.seq, l]));
+      for (const l of msg.lines) by.set(l.seq, l);
+      chatLines.value = [...by.values()].sort((a, b) => a.seq - b.seq);
     } else if (msg.type === 'emote') {
       if (msg.seat === null) showCrowdReaction(msg.emote);
       else showReaction(msg.seat, msg.emote);
@@ -187,6 +194,13 @@ export function openMatch(id: string, token: string | null, onBadToken: () => vo
 export function react(emote: Emote): boolean {
   if (!socket || conn.value !== 'connected') return false;
   socket.send(JSON.stringify({ type: 'emote', emote }));
+  return true;
+}
+
+/** Say a line of table chat; false if it cannot go now (not connected). */
+export function say(text: string): boolean {
+  if (!socket || conn.value !== 'connected') return false;
+  socket.send(JSON.stringify({ type: 'chat', text }));
   return true;
 }
 

@@ -2,6 +2,7 @@
 // state, the player's half-made choice, toasts and the card being inspected.
 import { signal } from '@preact/signals';
 import type { Move } from '../../shared/engine/types';
+import type { ChatLine } from '../../shared/protocol/chat';
 import type { Emote } from '../../shared/protocol/emotes';
 import type { View } from '../../shared/protocol/view';
 import { loadConfirmPlays } from './store';
@@ -30,6 +31,8 @@ export const sentAt = signal<number | null>(null);
 export const actedSeq = signal<number | null>(null);
 /** The last location this client played to (where its Griffin's slots go). */
 export const lastLocation = signal<string | null>(null);
+/** The table's chat so far, by `seq` (null: this match has none, or it has not come yet: public matches never do). */
+export const chatLines = signal<ChatLine[] | null>(null);
 /** Seats on this match changed (token dropped): re-decide between seat, join and watch. */
 export const seatEpoch = signal(0);
 

@@ -92,6 +92,7 @@ export async function accept(room: Room, c: Caller): Promise<Response> {
     if (!wasConnected || handedBack) room.broadcast();
     else greet(room.ctx, room.sent, server, tag, buildView(room.scene(), seat));
   }
+  room.chat.greet(server, room.cfg()!.public);
   return new Response(null, { status: 101, webSocket: client });
 }
 

@@ -23,6 +23,7 @@ import { nextDue, paused, toArm } from './table/clock';
 import * as hints from './table/hints';
 import type { Since } from './table/idle';
 import * as presence from './table/presence';
+import { Chat } from './sockets/chat';
 import { buildSummary, buildView, tableRules, viewsFor, type Scene } from './views';
 
 export class Room {
@@ -37,6 +38,7 @@ export class Room {
   /** The seats hear the spectator count as spectators come and go, a crowd's wave told once. */
   readonly spectatorsTold = new SpectatorCount();
   readonly watchersTold = new WatchersTold();
+  readonly chat: Chat;
   private config: MatchConfig | null | undefined;
   private seatRows: SeatRow[] | undefined;
   private game: GameState | null | undefined;
@@ -45,6 +47,7 @@ export class Room {
 
   constructor(readonly ctx: DurableObjectState, readonly env: Env) {
     this.store = new MatchStore(ctx.storage.sql, ctx.storage);
+    this.chat = new Chat(ctx.storage.sql);
     this.listing = new Listing(ctx, env, this.store);
     this.publisher = new Publisher(env, () => this.listed());
   }

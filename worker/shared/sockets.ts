@@ -17,6 +17,8 @@ export interface Attachment {
   seat: number | null; patch?: boolean; since?: number | null; emotes?: boolean;
   /** Opted in to `watchers` messages (`?watchers=1`); a spectator's given name (watchers.ts). */
   watchers?: boolean; name?: string;
+  /** Opted in to the table's chat (`?chat=1`; private matches: worker/match/sockets/chat.ts). */
+  chat?: boolean;
 }
 
 // Deserializing an attachment costs a structured clone; a broadcast to hundreds of
@@ -34,13 +36,14 @@ export function attachmentOf(ws: WebSocket): Attachment {
 }
 
 /**
- * What a socket opted in to by its URL: patches (`?patch=1`) and reactions (`?emotes=1`), who watches (`?watchers=1`). A
+ * What a socket opted in to by its URL: patches (`?patch=1`) and reactions (`?emotes=1`), who watches (`?watchers=1`), chat (`?chat=1`). A
  * client that did not ask keeps getting whole views and never meets a message type PROTOCOL.md lacks.
  */
 export function optIns(url: URL): Omit<Attachment, 'seat'> {
   const emotes = url.searchParams.get('emotes') === '1';
   const watchers = url.searchParams.get('watchers') === '1';
-  return { patch: url.searchParams.get('patch') === '1', since: null, ...(emotes ? { emotes } : {}), ...(watchers ? { watchers } : {}) };
+  const chat = url.searchParams.get('chat') === '1';
+  return { patch: url.searchParams.get('patch') === '1', since: null, ...(emotes ? { emotes } : {}), ...(watchers ? { watchers } : {}), ...(chat ? { chat } : {}) };
 }
 
 export function setAttachment(ws: WebSocket, a: Attachment): void {

@@ -1,7 +1,8 @@
 // The Hint button, in a match where every other seat is a bot: the search bot's choice for this
 // decision, worked out in the bots' Web Worker (worker.ts, fetched on the first hint) from this
 // seat's own view (the only thing the page holds), shown in words and marked on the table. The
-// server is told first and counts it; no hint is worked out unless it could be told.
+// server is told first and counts it; no hint is worked out unless it could be told. Fetched apart
+// (board/decision.tsx says when it shows): most tables have a person at another seat, and no hints.
 import { signal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import type { Move } from '../../../shared/engine/types';
@@ -9,10 +10,6 @@ import type { View } from '../../../shared/protocol/view';
 import { cardName } from '../cards';
 import { tellHint } from '../net';
 import { startWorker, type Reply } from './messages';
-
-/** Hints only against bots: the server refuses them with another person at the table. */
-export const hintsAllowed = (v: View): boolean =>
-  v.you !== null && !v.over && v.status === 'playing' && v.players.every((p) => p.seat === v.you || p.kind === 'bot');
 
 const hint = signal<{ version: number; move: Move | null; error?: string } | null>(null);
 let worker: Worker | null = null;

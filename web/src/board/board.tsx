@@ -7,9 +7,9 @@ import type { ComponentChildren } from 'preact';
 import type { View } from '../../../shared/protocol/view';
 import { useEffect, useLayoutEffect } from 'preact/hooks';
 import { choices } from '../options';
-import { shown } from '../state';
+import { chatLines, shown } from '../state';
 import { Announcer } from './announce';
-import { ConfirmPlay, Decision } from './decision';
+import { ConfirmPlay, Decision, HintBar } from './decision';
 import { Hand } from './hand';
 import { Log } from './log';
 import { afterDraw, beforeDraw, resetMotion } from './motion';
@@ -22,12 +22,14 @@ import { lazy } from '../lazy';
 // not wait for it, and it is here when the match ends.
 // The confirm of a play (confirm.tsx) comes with the end screen's fetch; until then its setting's place is kept.
 const ConfirmSetting = lazy<object>(() => import('./confirm').then((m) => m.ConfirmSetting), () => <p class="confirm-setting" aria-hidden="true" />);
+// A private table's chat (chat.tsx), once its lines have come (a public one has none).
+const Chat = lazy<{ v: View }>(() => import('./chat').then((m) => m.Chat), () => <></>);
 const Score = lazy<Parameters<typeof import('./score').Score>[0]>(() => import('./score').then((m) => m.Score),
   () => <></>);
 
 export function Board({ v, after, side, replay }: { v: View; after?: ComponentChildren; side?: ComponentChildren; replay?: boolean }) {
   useEffect(() => { shown.value = v; }, [v]);
-  useEffect(() => { resetMotion(); void Score.fetch(); void ConfirmPlay.fetch(); return () => { shown.value = null; }; }, []);
+  useEffect(() => { resetMotion(); void Score.fetch(); void ConfirmPlay.fetch(); void HintBar.fetch(); return () => { shown.value = null; }; }, []);
   beforeDraw(v);
   useLayoutEffect(() => afterDraw(v), [v.version]);
   useRevealDecision(v, choices.value);
@@ -46,6 +48,7 @@ export function Board({ v, after, side, replay }: { v: View; after?: ComponentCh
         {side}
         <Players v={v} />
         <Log v={v} replay={replay} />
+        {!replay && chatLines.value !== null && <Chat v={v} />}
         <p class="legend muted">Red badge: peril · gold badge: VP · coins: tokens · “protected”: heroes skip it · click a card (right-click one you can pick) for its full text{v.you !== null && !v.over ? ' · keys 1–9, 0 (Shift for 11–20) choose, Esc cancels' : ''}</p>
         {v.you !== null && !v.over && <ConfirmSetting />}
       </aside>

@@ -12,11 +12,15 @@ import { conn, picked, sentAt } from '../state';
 import { LocationCard, MinionCard } from './card';
 import { Clock } from './clock';
 import { Recent } from './recent';
-import { HintBar, hintsAllowed } from '../analysis/hint';
 import { lazy } from '../lazy';
 
-// Fetched when the table is drawn (board.tsx), long before a first play can ask for it.
+// Fetched when the table is drawn (board.tsx), long before a first play can ask for them.
 export const ConfirmPlay = lazy<{ v: View }>(() => import('./confirm').then((m) => m.ConfirmPlay), () => <></>);
+export const HintBar = lazy<{ v: View }>(() => import('../analysis/hint').then((m) => m.HintBar), () => <p class="hintbar" aria-hidden="true" />);
+
+/** Hints only against bots: the server refuses them with another person at the table. */
+const hintsAllowed = (v: View): boolean =>
+  v.you !== null && !v.over && v.status === 'playing' && v.players.every((p) => p.seat === v.you || p.kind === 'bot');
 
 export function Decision({ v }: { v: View }) {
   const p = v.pending;
