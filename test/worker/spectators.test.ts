@@ -113,10 +113,13 @@ describe('the match budget for spectators\' messages', () => {
     expect((await ann.viewAt(v.version + 1)).version).toBe(v.version + 1);
     expect((await bo.viewAt(v.version + 1)).version).toBe(v.version + 1);
     const pongs = () => crowd.map((s) => s.raw.filter((t) => t === '{"type":"pong"}').length).reduce((x, y) => x + y);
-    // Some socket was dropped from more than STRIKES times and closed; every other has all its answers.
+    // A socket dropped from more than STRIKES times is closed; one dropped from fewer stays open
+    // and lacks only those answers. How many are dropped depends on how fast the flood arrives (the
+    // budget refills 50 a second): past STRIKES drops for every socket, someone must be closed.
+    const mine = (s: (typeof crowd)[number]) => s.raw.filter((t) => t === '{"type":"pong"}').length;
     await eventually(() => {
-      expect(crowd.some((s) => s.closed)).toBe(true);
-      for (const s of crowd) if (!s.closed) expect(s.raw.filter((t) => t === '{"type":"pong"}')).toHaveLength(30);
+      for (const s of crowd) if (!s.closed) expect(mine(s)).toBeGreaterThanOrEqual(30 - STRIKES);
+      if (150 - pongs() > crowd.length * STRIKES) expect(crowd.some((s) => s.closed)).toBe(true);
     });
     for (const s of crowd) if (s.closed) expect(s.closed.code).toBe(CLOSE_POLICY);
     // The burst was answered (plus what refilled meanwhile, 50 a second); the rest got no answer at all.
