@@ -114,6 +114,17 @@ describe('analysis and hints', () => {
       more.push(lost!);
     }
     expect(more).toEqual([...more].sort((x, y) => y - x));
+    // The chart's words are whole (the axis's "100%" inside the picture) and the x axis numbers its steps.
+    const ticks = await chart.evaluate((svg) => {
+      const box = svg.getBoundingClientRect();
+      return [...svg.querySelectorAll('text.tick')].map((t) => {
+        const r = t.getBoundingClientRect();
+        return { text: t.textContent, inside: r.left >= box.left - 0.5 && r.right <= box.right + 0.5 && r.bottom <= box.bottom + 0.5 };
+      });
+    });
+    expect(ticks.filter((t) => !t.inside)).toEqual([]);
+    expect(ticks.map((t) => t.text)).toEqual(expect.arrayContaining(['0%', '50%', '100%', '0', 'step']));
+    expect(ticks.filter((t) => /^\d+$/.test(t.text ?? '')).length).toBeGreaterThanOrEqual(4);
     await shot(page, 'analysis-1280x800');
     expect(await axeProblems(page)).toEqual([]);
 
@@ -123,13 +134,15 @@ describe('analysis and hints', () => {
     await expect.poll(() => heading.textContent()).toBe('The table at step 5');
     expect(await page.locator('.position .board').getAttribute('data-version')).toBe('5');
     expect(await rows.nth(4).getAttribute('aria-current')).toBe('step');
+    // The step in the log's own words, not the protocol's ("chose to choose …").
+    expect(await page.locator('.stepper span').textContent()).toMatch(/^Step 5 of \d+: (?!.*chose to choose)\S/);
     const first = costly.first().getByRole('button');
     const step = Number((await first.textContent())!.replace('Step ', ''));
     await first.click();
     await expect.poll(() => page.locator('.position .board').getAttribute('data-version')).toBe(String(step));
     await chart.scrollIntoViewIfNeeded();
     const box = (await chart.boundingBox())!;
-    await page.mouse.click(box.x + box.width * (28 / 640) + 1, box.y + box.height / 2);
+    await page.mouse.click(box.x + box.width * (44 / 640) + 1, box.y + box.height / 2); // the chart's left edge (LEFT in chart.tsx)
     await expect.poll(() => heading.textContent()).toBe('The table at step 0');
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');

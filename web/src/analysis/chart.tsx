@@ -3,14 +3,25 @@
 import { seatColour, SHAPES } from '../seats';
 
 const W = 640;
-const H = 220;
-const PAD = 28;
+const H = 236;
+/** Room for "100%" on the left, the seats' shapes on the right, the steps' numbers below. */
+const LEFT = 44;
+const RIGHT = 28;
+const TOP = 14;
+const BOTTOM = 44;
 const DASH = ['', '6 3', '2 3', '8 3 2 3'];
+
+/** A step between the x axis's numbers that gives about six of them: 1, 2, 5, 10, 20, 50 … */
+function every(n: number): number {
+  for (const base of [1, 2, 5, 10, 20, 50, 100, 200, 500]) if (n / base <= 7) return base;
+  return 1000;
+}
 
 export function Chart({ chances, names, at, pick }: { chances: number[][]; names: string[]; at: number; pick: (i: number) => void }) {
   const n = Math.max(1, chances.length - 1);
-  const x = (i: number) => PAD + ((W - 2 * PAD) * i) / n;
-  const y = (p: number) => H - PAD - (H - 2 * PAD) * p;
+  const x = (i: number) => LEFT + ((W - LEFT - RIGHT) * i) / n;
+  const y = (p: number) => H - BOTTOM - (H - TOP - BOTTOM) * p;
+  const steps = Array.from({ length: Math.floor(n / every(n)) + 1 }, (_, k) => k * every(n));
   const seats = names.map((_, s) => s);
   const last = chances.at(-1) ?? [];
   const label = `Win chance of each seat after every action: ${names.map((name, s) => `${name} ends at ${Math.round((last[s] ?? 0) * 100)}%`).join(', ')}`;
@@ -19,15 +30,16 @@ export function Chart({ chances, names, at, pick }: { chances: number[][]; names
       onClick={(e) => {
         const box = e.currentTarget.getBoundingClientRect();
         const fx = ((e.clientX - box.left) / box.width) * W;
-        pick(Math.max(0, Math.min(n, Math.round(((fx - PAD) / (W - 2 * PAD)) * n))));
+        pick(Math.max(0, Math.min(n, Math.round(((fx - LEFT) / (W - LEFT - RIGHT)) * n))));
       }}>
       {[0, 0.5, 1].map((p) => (
         <g key={p}>
-          <line x1={PAD} x2={W - PAD} y1={y(p)} y2={y(p)} class="grid" />
-          <text x={PAD - 4} y={y(p) + 4} text-anchor="end" class="tick">{p * 100}%</text>
+          <line x1={LEFT} x2={W - RIGHT} y1={y(p)} y2={y(p)} class="grid" />
+          <text x={LEFT - 6} y={y(p) + 4} text-anchor="end" class="tick">{p * 100}%</text>
         </g>
       ))}
-      <line x1={x(at)} x2={x(at)} y1={PAD / 2} y2={H - PAD} class="now" />
+      {steps.map((k) => <text key={k} x={x(k)} y={H - BOTTOM + 16} text-anchor="middle" class="tick">{k}</text>)}
+      <line x1={x(at)} x2={x(at)} y1={TOP / 2} y2={H - BOTTOM} class="now" />
       {seats.map((s) => (
         <g key={s}>
           <polyline fill="none" stroke={seatColour(s)} stroke-width="2.5" stroke-dasharray={DASH[s]}
@@ -37,7 +49,7 @@ export function Chart({ chances, names, at, pick }: { chances: number[][]; names
           <circle cx={x(at)} cy={y(chances[at]?.[s] ?? 0)} r="3.5" fill={seatColour(s)} stroke="#fff" />
         </g>
       ))}
-      <text x={W / 2} y={H - 6} text-anchor="middle" class="tick">step</text>
+      <text x={(LEFT + W - RIGHT) / 2} y={H - 8} text-anchor="middle" class="tick">step</text>
     </svg>
   );
 }

@@ -17,8 +17,20 @@ import './analysis.css';
 
 const pct = (p: number) => `${Math.round(p * 100)}%`;
 
-export const moveText = (m: Move): string =>
-  m.type === 'play' ? `play ${cardName(m.card)} at ${cardName(m.location)}` : m.option === 'none' ? 'decline' : `choose ${cardName(m.option)}`;
+/** A move in words, for the bot's alternative (what was done reads as the log says it: `said`). */
+export function moveText(m: Move): string {
+  if (m.type === 'play') return `play the ${cardName(m.card)} at ${cardName(m.location)}`;
+  if (m.option === 'none') return 'decline';
+  if (/^\d+$/.test(m.option)) return `take position ${m.option}`;
+  return `pick the ${cardName(m.option)}`;
+}
+
+/** What step `at` did, in the log's own words (its first new line), else in moveText's. */
+function said(r: Replay, at: number, m: Move, who: string): string {
+  const before = r.views[at - 1]?.log.at(-1)?.seq ?? 0;
+  const line = r.views[at]?.log.find((e) => e.seq > before)?.text;
+  return line ?? `${who}: ${moveText(m)}`;
+}
 
 type Phase = { kind: 'loading' } | { kind: 'not-over' } | { kind: 'missing' } | { kind: 'error'; message: string }
   | { kind: 'working'; done: number; total: number } | { kind: 'done'; r: Replay; a: Analysis; ms: number };
@@ -142,7 +154,7 @@ export function AnalysisPage({ id }: { id: string }) {
                 return (
                   <tr key={i} class={i === at ? 'at' : ''} aria-current={i === at ? 'step' : undefined}>
                     <th scope="row"><button type="button" class="link" onClick={() => show(i)}>Step {i}</button></th>
-                    <td>{names[x.seat]}: {moveText(x)}{x.hinted ? ' (hint)' : ''}{x.standIn ? ' (stand-in)' : ''}</td>
+                    <td>{said(r, i, x, names[x.seat]!)}{x.hinted ? ' (hint)' : ''}{x.standIn ? ' (stand-in)' : ''}</td>
                     {a.chances[i]!.map((p, s) => <td key={s}>{pct(p)}</td>)}
                   </tr>
                 );
@@ -155,7 +167,7 @@ export function AnalysisPage({ id }: { id: string }) {
         <h2 id="position-h">The table at step {at}</h2>
         <div class="stepper" role="group" aria-label="Steps">
           <button type="button" onClick={() => go(at - 1)} disabled={at === 0}>◀ Back</button>
-          <span aria-live="polite">{act ? `Step ${at} of ${last}: ${names[act.seat]} chose to ${moveText(act)}.` : `Step 0 of ${last}: the start.`}
+          <span aria-live="polite">{act ? `Step ${at} of ${last}: ${said(r, at, act, names[act.seat]!)}` : `Step 0 of ${last}: the start.`}
             {' '}{players.map((p) => `${p.name} ${pct(a.chances[at]![p.seat]!)}`).join(' · ')}</span>
           <button type="button" onClick={() => go(at + 1)} disabled={at === last}>Next ▶</button>
         </div>
