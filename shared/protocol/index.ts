@@ -8,4 +8,5 @@ export * from './names';
 export * from './name-key';
 export * from './patch';
 export * from './schemas';
+export * from './table-words';
 export * from './view';
