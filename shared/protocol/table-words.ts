@@ -1,11 +1,14 @@
 // A table in words, from its summary: the same on the page (its title and heading) and in the tags a
 // chat app reads from a shared link (worker/edge/pages.ts). People are named, never the match id.
-import type { MatchSummary, SeatSummary, TableRules } from './view';
+import type { MatchSummary, SeatKind, TableRules } from './view';
+
+/** A seat as these words need it: a summary's seat, or a view's player. */
+type Seat = { name: string; kind: SeatKind };
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
 /** "Ann vs Bob", "Ann vs Greedy bot 2 and 1 open seat", "2 open seats". */
-export function tableTitle(seats: SeatSummary[]): string {
+export function tableTitle(seats: readonly Seat[]): string {
   const names = seats.filter((s) => s.kind !== 'open').map((s) => s.name);
   const open = seats.length - names.length;
   if (!names.length) return `A table with ${plural(open, 'open seat')}`;
@@ -14,7 +17,7 @@ export function tableTitle(seats: SeatSummary[]): string {
 }
 
 /** Who invites: the first person seated (a match's creator takes its first seat), or null at a table of bots and open seats. */
-export const hostOf = (seats: SeatSummary[]): string | null => seats.find((s) => s.kind === 'human')?.name ?? null;
+export const hostOf = (seats: readonly Seat[]): string | null => seats.find((s) => s.kind === 'human')?.name ?? null;
 
 /**
  * Decisions in a whole game by table size: greedy bots' games, 200 a size (2026-12-06); a turn is
@@ -24,7 +27,7 @@ const DECISIONS: Record<number, number> = { 2: 32, 3: 39, 4: 48 };
 const PERSON_S = 15;
 
 /** About how long a match lasts, in minutes, rounded to 5 (at least 5). */
-export function aboutMinutes(seats: SeatSummary[], rules: TableRules | undefined): number {
+export function aboutMinutes(seats: readonly Seat[], rules: TableRules | undefined): number {
   const players = seats.length;
   const bots = seats.filter((s) => s.kind === 'bot').length;
   const each = (DECISIONS[players] ?? 16 * players) / players;

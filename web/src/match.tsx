@@ -9,8 +9,10 @@ import { ApiError, dropSeat, getSummary, openMatch, rematch } from './net';
 import { NoMatch } from './no-match';
 import { takeSeat, usableName } from './take-seat';
 import { lazy } from './lazy';
+import { SITE, usePageTitle } from './page-title';
+import { tableTitle } from '../../shared/protocol/table-words';
 import { Link, navigate } from './router';
-import { loadName, loadSeat, saveSeat } from './store';
+import { loadName, loadSeat, rememberedName, saveSeat } from './store';
 import { conn, seatEpoch, toast, view, watchAs, watcherNames, watchers } from './state';
 
 const linkTo = (path: string) => `${location.origin}${path}`;
@@ -34,12 +36,13 @@ export function MatchPage({ id, watch }: { id: string; watch: boolean }) {
   return <Live id={id} token={seat?.token ?? null} />;
 }
 
-/** The tab's title tells a player in another tab that it is their move. */
+/** The tab's title names who plays, and tells a player in another tab that it is their move. */
 function titleOf(v: View): string {
-  if (v.over) return 'Match over · Darkmoor Online';
-  if (v.status === 'waiting') return 'Waiting for players · Darkmoor Online';
-  if (v.pending && v.pending.seat === v.you) return '● Your move · Darkmoor Online';
-  return 'Darkmoor Online';
+  const table = `${tableTitle(v.players)} · ${SITE}`;
+  if (v.over) return `Match over · ${table}`;
+  if (v.status === 'waiting') return `Waiting for players · ${table}`;
+  if (v.pending && v.pending.seat === v.you) return `● Your move · ${table}`;
+  return table;
 }
 
 function Live({ id, token }: { id: string; token: string | null }) {
@@ -55,19 +58,16 @@ function Live({ id, token }: { id: string; token: string | null }) {
   const v = view.value;
   // The count comes with every message from the match; the summary gives it before the first one.
   const watching = watchers.value ?? (typeof summary === 'object' && summary ? summary.spectators : undefined);
-  const title = v ? titleOf(v) : null;
-  useEffect(() => {
-    if (!title) return;
-    document.title = title;
-    return () => { document.title = 'Darkmoor Online'; };
-  }, [title]);
+  // Before the first view, the summary's seats name the table.
+  const seats = v?.players ?? (typeof summary === 'object' && summary ? summary.seats : null);
+  usePageTitle(v ? titleOf(v) : seats ? `${tableTitle(seats)} · ${SITE}` : null);
   if (missing) return <NoMatch id={id} />;
   const waiting = v?.status === 'waiting';
   const share = <Share id={id} playing={!!token} waiting={waiting} watching={watching ?? 0} />;
   const spectating = <Spectating watching={watching} />;
   return (
     <main class={`match${waiting ? ' waiting' : ''}`}>
-      <h1 class="sr">{token ? 'Match' : 'Watching match'} {id}</h1>
+      <h1 class="sr">{token ? '' : 'Watching '}{seats ? tableTitle(seats) : 'a match'}</h1>
       {(waiting || !v) && share}
       {!token && (!v || waiting) && spectating}
       {(waiting || !v) && <ChosenDeal seeded={v?.seeded} />}
@@ -101,14 +101,34 @@ function Spectating({ watching }: { watching: number | undefined }) {
       )}
       <div class="links">
         <ReactMenu />
-        {watchAs.value ? <span class="muted">You show as {watchAs.value}</span> : (
-          <button type="button" class="btn small" onClick={() => {
-            const n = usableName(loadName() || (prompt('Your name') ?? ''));
-            if (n) watchAs.value = n;
-          }}>Show my name</button>
-        )}
+        <ShowName />
       </div>
     </section>
+  );
+}
+
+/** A spectator watches unnamed unless they choose a name to show (never one given for them). */
+function ShowName() {
+  const [typed, setTyped] = useState(() => rememberedName() ?? '');
+  if (watchAs.value) {
+    return (
+      <span class="muted">You show as {watchAs.value}{' '}
+        <button type="button" class="btn small" onClick={() => { watchAs.value = null; }}>Hide my name</button>
+      </span>
+    );
+  }
+  return (
+    <details class="show-name">
+      <summary>Show my name</summary>
+      <form onSubmit={(e) => {
+        e.preventDefault();
+        const n = usableName(typed);
+        if (n) watchAs.value = n;
+      }}>
+        <label>Name to show <input value={typed} maxLength={64} required autoComplete="nickname" onInput={(e) => setTyped(e.currentTarget.value)} /></label>
+        <button type="submit" class="btn small">Show it</button>
+      </form>
+    </details>
   );
 }
 

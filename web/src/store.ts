@@ -14,6 +14,8 @@ const set = (key: string, value: string | null): void => {
 };
 
 export const loadName = (): string => get('dm.name') || 'Player';
+/** The name this browser sat down with before, if any (no stand-in). */
+export const rememberedName = (): string | null => get('dm.name') || null;
 export const saveName = (name: string): void => set('dm.name', name);
 
 export function loadSeat(match: string): SeatToken | null {
