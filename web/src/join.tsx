@@ -2,11 +2,13 @@
 // seats, the clock, about how long), how a turn goes, and one button; a name to join with that the
 // table does not hold yet, so a clash never stops anyone sitting down.
 import { useEffect, useState } from 'preact/hooks';
-import { aboutMinutes, GAME_LINES, hostOf, linkTitle, tableTitle } from '../../shared/protocol/table-words';
+import { aboutMinutes, GAME_LINES, hostOf, linkTitle } from '../../shared/protocol/invitation';
+import { tableTitle } from '../../shared/protocol/table-words';
 import type { MatchSummary } from '../../shared/protocol/view';
 import { ChosenDeal } from './chosen';
 import { NoMatch } from './no-match';
-import { prefilledName, takeSeatAs, usableName } from './take-seat';
+import { prefilledName, takeSeatAs } from './join-name';
+import { usableName } from './take-seat';
 import { ApiError, getSummary } from './net';
 import { usePageTitle } from './page-title';
 import { Link } from './router';

@@ -7,12 +7,12 @@ import { ChosenDeal } from './chosen';
 import { Crowd, ReactMenu } from './board/reactions';
 import { ApiError, dropSeat, getSummary, openMatch, rematch } from './net';
 import { NoMatch } from './no-match';
-import { takeSeat, usableName } from './take-seat';
+import { takeSeat } from './take-seat';
 import { lazy } from './lazy';
 import { SITE, usePageTitle } from './page-title';
 import { tableTitle } from '../../shared/protocol/table-words';
 import { Link, navigate } from './router';
-import { loadName, loadSeat, rememberedName, saveSeat } from './store';
+import { loadName, loadSeat, saveSeat } from './store';
 import { conn, seatEpoch, toast, view, watchAs, watcherNames, watchers } from './state';
 
 const linkTo = (path: string) => `${location.origin}${path}`;
@@ -26,6 +26,11 @@ export async function copy(text: string): Promise<void> {
   }
 }
 
+// A spectator's name form is fetched as the page draws (a player's page never needs it); until then its
+// closed summary stands where it will be, so nothing moves.
+const ShowName = lazy<Record<never, never>>(() => import('./show-name').then((m) => m.ShowName),
+  () => <details class="show-name"><summary>Show my name</summary></details>);
+
 // The join page is a chunk of its own: a seated player's page never needs it.
 const JoinGate = lazy<{ id: string }>(() => import('./join').then((m) => m.JoinGate), () => <main class="gate"><p class="muted">Looking up the match…</p></main>);
 
@@ -38,11 +43,8 @@ export function MatchPage({ id, watch }: { id: string; watch: boolean }) {
 
 /** The tab's title names who plays, and tells a player in another tab that it is their move. */
 function titleOf(v: View): string {
-  const table = `${tableTitle(v.players)} · ${SITE}`;
-  if (v.over) return `Match over · ${table}`;
-  if (v.status === 'waiting') return `Waiting for players · ${table}`;
-  if (v.pending && v.pending.seat === v.you) return `● Your move · ${table}`;
-  return table;
+  const news = v.over ? 'Match over · ' : v.status === 'waiting' ? 'Waiting for players · ' : v.pending?.seat === v.you ? '● Your move · ' : '';
+  return `${news}${tableTitle(v.players)} · ${SITE}`;
 }
 
 function Live({ id, token }: { id: string; token: string | null }) {
@@ -104,31 +106,6 @@ function Spectating({ watching }: { watching: number | undefined }) {
         <ShowName />
       </div>
     </section>
-  );
-}
-
-/** A spectator watches unnamed unless they choose a name to show (never one given for them). */
-function ShowName() {
-  const [typed, setTyped] = useState(() => rememberedName() ?? '');
-  if (watchAs.value) {
-    return (
-      <span class="muted">You show as {watchAs.value}{' '}
-        <button type="button" class="btn small" onClick={() => { watchAs.value = null; }}>Hide my name</button>
-      </span>
-    );
-  }
-  return (
-    <details class="show-name">
-      <summary>Show my name</summary>
-      <form onSubmit={(e) => {
-        e.preventDefault();
-        const n = usableName(typed);
-        if (n) watchAs.value = n;
-      }}>
-        <label>Name to show <input value={typed} maxLength={64} required autoComplete="nickname" onInput={(e) => setTyped(e.currentTarget.value)} /></label>
-        <button type="submit" class="btn small">Show it</button>
-      </form>
-    </details>
   );
 }
 

@@ -6,8 +6,7 @@ export const SITE = 'Darkmoor Online';
 /** `title` as the tab's title while the page shows (null: leave it), the site's name again after. */
 export function usePageTitle(title: string | null): void {
   useEffect(() => {
-    if (!title) return;
-    document.title = title;
+    if (title) document.title = title;
     return () => { document.title = SITE; };
   }, [title]);
 }

@@ -3,7 +3,7 @@
 /** `at`: when the seat was taken (ms), to list a player's matches newest first. */
 export interface SeatToken { seat: number; token: string; at?: number }
 
-const get = (key: string): string | null => {
+export const get = (key: string): string | null => {
   try { return localStorage.getItem(key); } catch { return null; }
 };
 const set = (key: string, value: string | null): void => {
@@ -14,8 +14,6 @@ const set = (key: string, value: string | null): void => {
 };
 
 export const loadName = (): string => get('dm.name') || 'Player';
-/** The name this browser sat down with before, if any (no stand-in). */
-export const rememberedName = (): string | null => get('dm.name') || null;
 export const saveName = (name: string): void => set('dm.name', name);
 
 export function loadSeat(match: string): SeatToken | null {
