@@ -24,11 +24,11 @@ function tagsFor(s: MatchSummary, origin: string): [attr: 'property' | 'name', k
 
 /** `GET /m/:id` and `/m/:id/watch`: the shared links. */
 export async function matchPage(c: Context<{ Bindings: Env }>): Promise<Response> {
-  const res = own(await c.env.ASSETS.fetch(c.req.raw));
   const id = c.req.param('id') ?? '';
-  if (!res.ok || !(res.headers.get('Content-Type') ?? '').startsWith('text/html') || !MATCH_ID.test(id)) return res;
-  const s = await c.env.MATCH.getByName(id).summary();
-  if (!s) return res;
+  // The page and the summary at once: the match's answer adds no wait of its own to the page's.
+  const [page, s] = await Promise.all([c.env.ASSETS.fetch(c.req.raw), MATCH_ID.test(id) ? c.env.MATCH.getByName(id).summary() : null]);
+  const res = own(page);
+  if (!s || !res.ok || !(res.headers.get('Content-Type') ?? '').startsWith('text/html')) return res;
   let rewriter = new HTMLRewriter().on('title', { element: (el) => { el.setInnerContent(escapeHtml(linkTitle(s)), { html: true }); } });
   for (const [attr, key, content] of tagsFor(s, new URL(c.req.url).origin)) {
     // The whole tag written anew, its value escaped here: nothing depends on how the rewriter quotes.
