@@ -119,6 +119,7 @@ describe('the invitation', () => {
     const field = kim.getByLabel('Name to show');
     expect(await field.inputValue()).toBe(''); // nothing chosen for them
     expect(await axeProblems(kim)).toEqual([]);
+    await shot(kim, 'spectator-show-name');
     await field.fill('Kim');
     await kim.getByRole('button', { name: 'Show it' }).click();
     await kim.getByText('You show as Kim').waitFor();
