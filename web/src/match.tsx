@@ -29,7 +29,7 @@ export async function copy(text: string): Promise<void> {
 // A spectator's name form is fetched as the page draws (a player's page never needs it); until then its
 // closed summary stands where it will be, so nothing moves.
 const ShowName = lazy<Record<never, never>>(() => import('./show-name').then((m) => m.ShowName),
-  () => <details class="show-name"><summary>Show my name</summary></details>);
+  () => <details class="show-name"><summary class="btn small">Show my name</summary></details>);
 
 // The join page is a chunk of its own: a seated player's page never needs it.
 const JoinGate = lazy<{ id: string }>(() => import('./join').then((m) => m.JoinGate), () => <main class="gate"><p class="muted">Looking up the match…</p></main>);

@@ -16,7 +16,7 @@ export function ShowName() {
   }
   return (
     <details class="show-name">
-      <summary>Show my name</summary>
+      <summary class="btn small">Show my name</summary>
       <form onSubmit={(e) => {
         e.preventDefault();
         const n = usableName(typed);
