@@ -1,5 +1,5 @@
 import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
-import { mkdirSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
@@ -7,6 +7,11 @@ import { defineConfig } from "vitest/config";
 // web/dist only exists after `npm run build`. Make sure it exists so the
 // worker tests also run on a fresh clone (assets are then just empty).
 mkdirSync(new URL("./web/dist", import.meta.url), { recursive: true });
+// Unbuilt, the page is still the source index.html, so the worker tests read the head a match link's
+// page is made from (test/worker/pages.test.ts); `npm run build` replaces it.
+if (!existsSync(new URL("./web/dist/index.html", import.meta.url))) {
+  copyFileSync(new URL("./web/index.html", import.meta.url), new URL("./web/dist/index.html", import.meta.url));
+}
 
 // The unit projects' files run on every core: Vitest keeps one for itself by default (one worker
 // on 2 cores), but its own process is idle while they run. Both projects take the same number, or

@@ -35,16 +35,18 @@ export const HTTP_STATUS: Record<ErrorCode, 400 | 403 | 404 | 409 | 413 | 415 | 
   'too-many-waiting': 429,
 };
 
-export interface ErrorBody { error: { code: ErrorCode; message: string } }
+/** `suggestion`: with `name-taken` on a join, a name the table does not hold yet (the one asked for, numbered), so a client can join with it at once. */
+export interface ErrorBody { error: { code: ErrorCode; message: string; suggestion?: string } }
 
 /** The HTTP error body. */
-export const errorBody = (code: ErrorCode, message: string): ErrorBody => ({ error: { code, message } });
+export const errorBody = (code: ErrorCode, message: string, suggestion?: string): ErrorBody =>
+  ({ error: { code, message, ...(suggestion === undefined ? {} : { suggestion }) } });
 
 /** The socket error message. */
 export const socketError = (code: ErrorCode, message: string) => ({ type: 'error' as const, code, message });
 
 /** A refusal carried between layers before it becomes HTTP or socket JSON. */
-export interface Refusal { code: ErrorCode; message: string }
+export interface Refusal { code: ErrorCode; message: string; suggestion?: string }
 
 /** Messages (socket and HTTP bodies) over this many bytes of UTF-8 are refused. */
 export const MAX_MESSAGE_BYTES = 4096;

@@ -163,7 +163,9 @@ describe('analysis and hints', () => {
     expect(await axeProblems(page)).toEqual([]);
     // The replay links here too.
     await page.getByRole('link', { name: 'Replay' }).click();
-    await page.getByRole('heading', { name: `Replay of match ${id}` }).waitFor();
+    // Named by its people, never its id.
+    await page.getByRole('heading', { name: /^Replay: .+ vs / }).waitFor();
+    expect(await page.title()).not.toContain(id);
     await page.getByRole('link', { name: 'Analysis' }).click();
     await page.getByRole('table', { name: /^Win chance/ }).waitFor({ timeout: 30_000 });
     expect(errors).toEqual([]);

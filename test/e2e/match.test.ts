@@ -312,7 +312,7 @@ describe('the web client', () => {
     await page.context().close();
   });
 
-  it('a bot is marked by its kind, not its name; the join form says why a name seated already is refused', async () => {
+  it('a bot is marked by its kind, not its name; a name seated already never stops a join: the page sits down under the free one the server offers, and says so', async () => {
     const post = (path: string, body: unknown) => postJson<{ id: string }>(server, path, body);
     const { id } = await post('/api/matches', { players: 3, bots: { 1: 'greedy' }, botDelayMs: 5000 });
     // A person who calls himself after a bot that is not at this table.
@@ -324,14 +324,15 @@ describe('the web client', () => {
     expect(await seat('Greedy bot 3').locator('.tag.bot').count()).toBe(0);
     await page.getByLabel('Your name').fill('GREEDY BOT 2');
     await page.getByRole('button', { name: 'Join the match' }).click();
-    await page.getByRole('alert').filter({ hasText: 'Someone at this table is called “Greedy bot 2” already' }).waitFor();
-    expect(await axeProblems(page)).toEqual([]);
-    await page.getByLabel('Your name').fill('Fay');
-    await page.getByRole('button', { name: 'Join the match' }).click();
+    // Refused as "Greedy bot 2", and "GREEDY BOT 3" reads as the person's: the server offers 4, and the page takes it.
+    await page.locator('.toast', { hasText: 'Someone here is called “GREEDY BOT 2” already: you sit as “GREEDY BOT 4”.' }).waitFor();
     await page.locator('.board').waitFor();
     const player = (name: string) => page.locator('.player', { has: page.locator('b', { hasText: new RegExp(`^${name}$`) }) });
     await player('Greedy bot 2').locator('.tag', { hasText: /^bot$/ }).waitFor();
+    await player('GREEDY BOT 4').locator('.tag', { hasText: /^you$/ }).waitFor();
     expect(await player('Greedy bot 3').locator('.tag', { hasText: /^bot$/ }).count()).toBe(0);
+    expect(await player('GREEDY BOT 4').locator('.tag', { hasText: /^bot$/ }).count()).toBe(0);
+    expect(await axeProblems(page)).toEqual([]);
     await page.context().close();
   });
 

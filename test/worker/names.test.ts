@@ -26,10 +26,27 @@ describe('names are unique within a match', () => {
     const before = await names(id);
     const r = await call('POST', `/api/matches/${id}/join`, { name });
     expect(r.status).toBe(409);
-    expect(r.json).toEqual({ error: { code: 'name-taken', message: expect.stringContaining('“Ann”') } });
+    expect(r.json).toEqual({ error: { code: 'name-taken', message: expect.stringContaining('“Ann”'), suggestion: expect.any(String) } });
     expect(await names(id)).toEqual(before);
+    // The free name offered instead is one the table takes.
+    expect((await join(id, r.json.error.suggestion)).seat).toBe(1);
     // A name that only looks alike to a person is a different name.
-    expect((await join(id, 'Anna')).seat).toBe(1);
+    expect((await join(id, 'Anna')).seat).toBe(2);
+  });
+
+  it('offers the next free number with the refusal, counting on from a number the name has, within 24 characters', async () => {
+    const id = await createMatch({ players: 4 });
+    await join(id, 'Player');
+    await join(id, 'player 2');
+    const refusal = async (name: string) => (await call('POST', `/api/matches/${id}/join`, { name })).json.error;
+    // "Player" and "Player 2" read as taken: the next is 3, whichever of the two was asked for.
+    expect(await refusal('PLAYER')).toEqual({ code: 'name-taken', message: 'Someone at this table is called “Player” already; “PLAYER 3” is free.', suggestion: 'PLAYER 3' });
+    expect((await refusal('Player 2')).suggestion).toBe('Player 3');
+    const long = 'x'.repeat(24);
+    await join(id, long);
+    // Cut to make room for the number: still at most 24 characters, and free.
+    expect((await refusal(long)).suggestion).toBe(`${'x'.repeat(22)} 2`);
+    expect(await names(id)).toEqual(['Player', 'player 2', long, '']);
   });
 
   it("refuses a bot's name, however it is written, and takes one no bot has", async () => {

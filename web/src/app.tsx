@@ -1,6 +1,5 @@
 // The frame around every page: header with the connection state, the page for
 // the current path, toasts and the card-detail panel.
-import { DetailPanel } from './board/detail';
 import { MatchPage } from './match';
 import { Link, route } from './router';
 import { SoundToggle } from './sound';
@@ -14,6 +13,8 @@ const LazyRules = lazy<Record<never, never>>(() => import('./rules').then((m) =>
 const AnalysisPage = lazy<{ id: string }>(() => import('./analysis/page').then((m) => m.AnalysisPage), loadingPage);
 const TvPage = lazy<Record<never, never>>(() => import('./tv').then((m) => m.TvPage), loadingPage);
 const ReplayPage = lazy<{ id: string }>(() => import('./replay').then((m) => m.ReplayPage), loadingPage);
+// A card's full text, opened by a click: fetched as the page starts, never waited for.
+const DetailPanel = lazy<Record<never, never>>(() => import('./board/detail').then((m) => m.DetailPanel), () => <></>);
 
 const CONN_TEXT = { idle: '', connecting: 'Connecting…', connected: 'Connected', reconnecting: 'Reconnecting…', offline: 'Offline' };
 

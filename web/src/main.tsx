@@ -12,7 +12,8 @@ import './board/board.css'; // after styles.css: the table's rules win where the
 const r = route.value;
 const seat = r.page === 'match' ? loadSeat(r.id) : null;
 const live = r.page === 'watch' ? r.id : seat && r.page === 'match' ? r.id : null;
-if (r.page === 'watch') prefetchSummary(r.id);
+// The invitation too (a match link with no seat here): it waits on the summary to say who invites.
+if (r.page === 'watch' || (r.page === 'match' && !seat)) prefetchSummary(r.id);
 if (live) openEarly(live, seat?.token ?? null);
 
 const draw = () => render(<App />, document.getElementById('app')!);

@@ -7,8 +7,10 @@ import { ChosenDeal } from './chosen';
 import { Crowd, ReactMenu } from './board/reactions';
 import { ApiError, dropSeat, getSummary, openMatch, rematch } from './net';
 import { NoMatch } from './no-match';
-import { takeSeat, usableName } from './take-seat';
+import { takeSeat } from './take-seat';
 import { lazy } from './lazy';
+import { SITE, usePageTitle } from './page-title';
+import { tableTitle } from '../../shared/protocol/table-words';
 import { Link, navigate } from './router';
 import { loadName, loadSeat, saveSeat } from './store';
 import { conn, seatEpoch, toast, view, watchAs, watcherNames, watchers } from './state';
@@ -24,6 +26,11 @@ export async function copy(text: string): Promise<void> {
   }
 }
 
+// A spectator's name form is fetched as the page draws (a player's page never needs it); until then its
+// closed summary stands where it will be, so nothing moves.
+const ShowName = lazy<Record<never, never>>(() => import('./show-name').then((m) => m.ShowName),
+  () => <details class="show-name"><summary class="btn small">Show my name</summary></details>);
+
 // The join page is a chunk of its own: a seated player's page never needs it.
 const JoinGate = lazy<{ id: string }>(() => import('./join').then((m) => m.JoinGate), () => <main class="gate"><p class="muted">Looking up the match…</p></main>);
 
@@ -34,12 +41,10 @@ export function MatchPage({ id, watch }: { id: string; watch: boolean }) {
   return <Live id={id} token={seat?.token ?? null} />;
 }
 
-/** The tab's title tells a player in another tab that it is their move. */
+/** The tab's title names who plays, and tells a player in another tab that it is their move. */
 function titleOf(v: View): string {
-  if (v.over) return 'Match over · Darkmoor Online';
-  if (v.status === 'waiting') return 'Waiting for players · Darkmoor Online';
-  if (v.pending && v.pending.seat === v.you) return '● Your move · Darkmoor Online';
-  return 'Darkmoor Online';
+  const news = v.over ? 'Match over · ' : v.status === 'waiting' ? 'Waiting for players · ' : v.pending?.seat === v.you ? '● Your move · ' : '';
+  return `${news}${tableTitle(v.players)} · ${SITE}`;
 }
 
 function Live({ id, token }: { id: string; token: string | null }) {
@@ -55,19 +60,16 @@ function Live({ id, token }: { id: string; token: string | null }) {
   const v = view.value;
   // The count comes with every message from the match; the summary gives it before the first one.
   const watching = watchers.value ?? (typeof summary === 'object' && summary ? summary.spectators : undefined);
-  const title = v ? titleOf(v) : null;
-  useEffect(() => {
-    if (!title) return;
-    document.title = title;
-    return () => { document.title = 'Darkmoor Online'; };
-  }, [title]);
+  // Before the first view, the summary's seats name the table.
+  const seats = v?.players ?? (typeof summary === 'object' && summary ? summary.seats : null);
+  usePageTitle(v ? titleOf(v) : seats ? `${tableTitle(seats)} · ${SITE}` : null);
   if (missing) return <NoMatch id={id} />;
   const waiting = v?.status === 'waiting';
   const share = <Share id={id} playing={!!token} waiting={waiting} watching={watching ?? 0} />;
   const spectating = <Spectating watching={watching} />;
   return (
     <main class={`match${waiting ? ' waiting' : ''}`}>
-      <h1 class="sr">{token ? 'Match' : 'Watching match'} {id}</h1>
+      <h1 class="sr">{token ? '' : 'Watching '}{seats ? tableTitle(seats) : 'a match'}</h1>
       {(waiting || !v) && share}
       {!token && (!v || waiting) && spectating}
       {(waiting || !v) && <ChosenDeal seeded={v?.seeded} />}
@@ -101,12 +103,7 @@ function Spectating({ watching }: { watching: number | undefined }) {
       )}
       <div class="links">
         <ReactMenu />
-        {watchAs.value ? <span class="muted">You show as {watchAs.value}</span> : (
-          <button type="button" class="btn small" onClick={() => {
-            const n = usableName(loadName() || (prompt('Your name') ?? ''));
-            if (n) watchAs.value = n;
-          }}>Show my name</button>
-        )}
+        <ShowName />
       </div>
     </section>
   );

@@ -15,8 +15,9 @@ import { Adopting } from './early';
 import { saveSeat } from './store';
 import { actedSeq, chatLines, confirming, confirmPlays, conn, watchAs, watcherNames, crowdReaction, lastLocation, picked, reactions, seatEpoch, sentAt, showCrowdReaction, showReaction, toast, view, watchers } from './state';
 
+/** `suggestion`: with a join's `name-taken`, a name the table does not hold (PROTOCOL.md, Errors). */
 export class ApiError extends Error {
-  constructor(readonly code: string, message: string) { super(message); }
+  constructor(readonly code: string, message: string, readonly suggestion?: string) { super(message); }
 }
 
 async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
@@ -29,7 +30,7 @@ async function api<T>(method: string, path: string, body?: unknown): Promise<T> 
     throw new ApiError('offline', 'Cannot reach the server. Check your connection.');
   }
   const json = await res.json().catch(() => null) as Partial<ErrorBody> | null;
-  if (!res.ok) throw new ApiError(json?.error?.code ?? 'http', json?.error?.message ?? `The server answered ${res.status}.`);
+  if (!res.ok) throw new ApiError(json?.error?.code ?? 'http', json?.error?.message ?? `The server answered ${res.status}.`, json?.error?.suggestion);
   return json as T;
 }
 

@@ -6,6 +6,8 @@ import { Board } from './board/board';
 import { NoMatch } from './no-match';
 import { ApiError, getReplay, getSummary, type Replay } from './net';
 import { Link } from './router';
+import { SITE, usePageTitle } from './page-title';
+import { tableTitle } from '../../shared/protocol/table-words';
 
 export function ReplayPage({ id }: { id: string }) {
   const [r, setR] = useState<Replay | null>(null);
@@ -14,10 +16,13 @@ export function ReplayPage({ id }: { id: string }) {
   const [playing, setPlaying] = useState(false);
   const [missing, setMissing] = useState(false);
   const [inPlay, setInPlay] = useState(false);
+  const [table, setTable] = useState<string | null>(null);
+  usePageTitle(table && `Replay · ${table} · ${SITE}`);
   // The lookup first (200 whether found or not): an unknown or unfinished match is said in words,
   // with no refused request in the console.
   useEffect(() => {
     getSummary(id).then((s) => {
+      setTable(tableTitle(s.seats));
       if (s.status !== 'over') { setInPlay(true); return setErr('This match is not over yet: its replay is ready once it ends.'); }
       return getReplay(id).then(setR);
     }).catch((e: Error) => (e instanceof ApiError && e.code === 'not-found' ? setMissing(true) : setErr(e.message)));
@@ -41,7 +46,7 @@ export function ReplayPage({ id }: { id: string }) {
   }, [playing, i, last]);
 
   if (missing) return <NoMatch id={id} />;
-  const head = <><h1>Replay of match {id}</h1><p>{inPlay ? <Link href={`/m/${id}/watch`}>Watch the match</Link> : <><Link href={`/m/${id}/watch`}>Final board</Link> · <Link href={`/m/${id}/analysis`}>Analysis</Link></>}</p></>;
+  const head = <><h1>Replay{table ? `: ${table}` : ''}</h1><p>{inPlay ? <Link href={`/m/${id}/watch`}>Watch the match</Link> : <><Link href={`/m/${id}/watch`}>Final board</Link> · <Link href={`/m/${id}/analysis`}>Analysis</Link></>}</p></>;
   if (err) return <main class="replay">{head}<p>{err}</p></main>;
   if (!r) return <main class="replay">{head}<p class="muted">Loading…</p></main>;
   const v = r.views[i]!;

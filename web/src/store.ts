@@ -3,7 +3,7 @@
 /** `at`: when the seat was taken (ms), to list a player's matches newest first. */
 export interface SeatToken { seat: number; token: string; at?: number }
 
-const get = (key: string): string | null => {
+export const get = (key: string): string | null => {
   try { return localStorage.getItem(key); } catch { return null; }
 };
 const set = (key: string, value: string | null): void => {

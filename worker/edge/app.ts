@@ -7,6 +7,7 @@ import { lobbyFeed } from './lobby-feed';
 import { routes } from './matches';
 import { fail } from './middleware/body';
 import { own, pageHeaders } from './middleware/headers';
+import { matchPage } from './pages';
 import { sameOrigin } from './middleware/origin';
 import { quick } from './quick';
 
@@ -20,6 +21,9 @@ app.route('/', routes);
 app.route('/', quick);
 app.route('/', lobbyFeed);
 app.all('/api/*', (c) => fail(c, 'not-found', 'No such route.'));
+// A match link's page names its table in its title and preview tags (pages.ts).
+app.get('/m/:id', matchPage);
+app.get('/m/:id/watch', matchPage);
 // Everything else is the client (web/dist), with SPA fallback from wrangler.toml.
 app.all('*', async (c) => own(await c.env.ASSETS.fetch(c.req.raw)));
 

@@ -133,7 +133,7 @@ routes.post('/api/matches/:id/join', jsonBody, async (c) => {
   const r = await readBody(c, JoinBody);
   if (!r.ok) return r.res;
   const res = await c.env.MATCH.getByName(c.req.param('id')).join(r.body.name, r.body.seat, r.body.rematchToken);
-  return res.ok ? c.json({ seat: res.seat, token: res.token } satisfies Joined) : fail(c, res.code, res.message);
+  return res.ok ? c.json({ seat: res.seat, token: res.token } satisfies Joined) : fail(c, res.code, res.message, undefined, res.suggestion);
 });
 
 routes.post('/api/matches/:id/rematch', jsonBody, async (c) => {

@@ -1,5 +1,5 @@
 // Quick match (worker/queue/queue.ts): the shapes passed between the queue and the match it seats.
-import { nameKey } from '../../shared/protocol';
+import { freeName, nameKey } from '../../shared/protocol';
 
 
 /** People who ask for one size of table, moving on to the next shard past QUICK_SHARD_CAP arrivals a window. */
@@ -9,13 +9,9 @@ export const shardName = (players: number, k: number): string => `quick-${player
 
 /**
  * Strangers may share a name; at one table two names must read differently (worker/match/table/naming.ts),
- * so a later arrival gets a number after theirs.
+ * so a later arrival gets the next free number, as a join's suggestion does (freeName: within 24 characters).
  */
 export function distinctName(name: string, taken: string[]): string {
   const keys = new Set(taken.map(nameKey));
-  if (!keys.has(nameKey(name))) return name;
-  for (let n = 2; ; n++) {
-    const candidate = `${name.slice(0, 20)} ${n}`;
-    if (!keys.has(nameKey(candidate))) return candidate;
-  }
+  return freeName(name, (n) => keys.has(nameKey(n)));
 }

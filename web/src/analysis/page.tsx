@@ -10,6 +10,8 @@ import { Board } from '../board/board';
 import { cardName } from '../cards';
 import { ApiError, getReplay, getSummary, type Replay } from '../net';
 import { Link } from '../router';
+import { SITE, usePageTitle } from '../page-title';
+import { tableTitle } from '../../../shared/protocol/table-words';
 import { Mark } from '../seats';
 import { Chart } from './chart';
 import { startWorker, type Reply } from './messages';
@@ -38,12 +40,15 @@ type Phase = { kind: 'loading' } | { kind: 'not-over' } | { kind: 'missing' } | 
 export function AnalysisPage({ id }: { id: string }) {
   const [ph, setPh] = useState<Phase>({ kind: 'loading' });
   const [at, setAt] = useState(0);
+  const [table, setTable] = useState<string | null>(null);
+  usePageTitle(table && `Analysis · ${table} · ${SITE}`);
   useEffect(() => {
     let worker: Worker | null = null;
     let live = true;
     void (async () => {
       try {
         const s = await getSummary(id);
+        if (live) setTable(tableTitle(s.seats));
         if (s.status !== 'over') return live && setPh({ kind: 'not-over' });
         const r = await getReplay(id);
         if (!live) return;
@@ -82,7 +87,7 @@ export function AnalysisPage({ id }: { id: string }) {
 
   const head = (
     <>
-      <h1>Analysis of match {id}</h1>
+      <h1>Analysis{table ? `: ${table}` : ''}</h1>
       {ph.kind !== 'missing' && <p class="links"><Link href={`/m/${id}/replay`}>Replay</Link> · <Link href={`/m/${id}/watch`}>Final board</Link></p>}
     </>
   );

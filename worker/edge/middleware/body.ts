@@ -7,8 +7,8 @@ import { arrive, BODY_DEADLINE_MS } from './arrival';
 import { logEvent } from '../../shared/log';
 import { refused, where } from './refused';
 
-export const fail = (c: Context, code: ErrorCode, message: string, status: number = HTTP_STATUS[code]) =>
-  c.json(errorBody(code, message), status as 400);
+export const fail = (c: Context, code: ErrorCode, message: string, status: number = HTTP_STATUS[code], suggestion?: string) =>
+  c.json(errorBody(code, message, suggestion), status as 400);
 
 const tooLarge = (c: Context) => refused(c, 'too-large', `Bodies are at most ${MAX_MESSAGE_BYTES} bytes.`);
 
