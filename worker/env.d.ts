@@ -17,6 +17,8 @@ declare namespace Cloudflare {
     HOUSE: DurableObjectNamespace<import("./house/house").House>;
     /** Durable Object namespace: the quick-match queue, sharded per size (`quick-<players>-<k>`, worker/queue/queue.ts). */
     QUEUE: DurableObjectNamespace<import("./queue/queue").Queue>;
+    /** D1: players, ratings and the index of finished matches (migrations/, worker/players/). */
+    DB: D1Database;
     /** Static client assets built into web/dist. */
     ASSETS: Fetcher;
     /** Limits (wrangler.toml [vars]); numbers as text. */
@@ -31,6 +33,8 @@ declare namespace Cloudflare {
     REMATCH_HOLD_MS: string;
     SOCKETS_PER_ADDRESS: string;
     CONNECTS_PER_MINUTE: string;
+    /** New players per client address per minute (worker/edge/players.ts). */
+    PLAYERS_PER_MINUTE: string;
     /** Replays per client address per minute (worker/edge/replays.ts). */
     REPLAYS_PER_MINUTE: string;
     /** Retention (worker/match/retention.ts). */

@@ -1,12 +1,13 @@
 // The HTTP edge: every request the Worker gets. Pages and their files are served from the
 // assets; /api/* passes the middleware (headers on every answer, same-origin for state-changing
-// requests), then the lobby's routes (matches.ts) and the quick match's (quick.ts).
+// requests), then the lobby's routes (matches.ts), the quick match's (quick.ts) and the players' (players.ts).
 import { Hono } from 'hono';
 import type { Health } from '../../shared/protocol';
 import { routes } from './matches';
 import { fail } from './middleware/body';
 import { own, pageHeaders } from './middleware/headers';
 import { sameOrigin } from './middleware/origin';
+import { players } from './players';
 import { quick } from './quick';
 
 export const app = new Hono<{ Bindings: Env }>();
@@ -17,6 +18,7 @@ app.use(sameOrigin);
 app.get('/api/health', (c) => c.json({ ok: true } satisfies Health));
 app.route('/', routes);
 app.route('/', quick);
+app.route('/', players);
 app.all('/api/*', (c) => fail(c, 'not-found', 'No such route.'));
 // Everything else is the client (web/dist), with SPA fallback from wrangler.toml.
 app.all('*', async (c) => own(await c.env.ASSETS.fetch(c.req.raw)));

@@ -12,6 +12,7 @@ import { parseMessage } from './sockets/input';
 import { allow } from './sockets/ratelimit';
 import { decide, type Decided } from './table/actions';
 import * as hints from './table/hints';
+import { RECORD_RETRY_MS, recordEnd } from './table/players';
 import * as presence from './table/presence';
 
 /** Who made a move: a person, a bot in its own seat, or a bot standing in for a person. */
@@ -55,9 +56,13 @@ export async function act(room: Room, seat: number, move: Move, version: number,
   if (r.state.over) {
     const config = room.cfg()!;
     logEvent('ended', { match: config.id, actions: r.state.version, sinceCreatedMs: Date.now() - config.createdAt });
+    // In the players' lists before anyone hears it is over.
+    await recordEnd(room);
   }
   if (by !== 'bot') room.setPresence(presence.moved(room.presence(), seat, by));
   await room.deliver();
+  // The lists could not be written: the alarm tries again soon (and then keeps the deletion's time).
+  if (r.state.over && room.store.getMeta<boolean>('unrecorded')) await room.ctx.storage.setAlarm(Date.now() + RECORD_RETRY_MS);
   return null;
 }
 
