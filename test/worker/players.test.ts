@@ -190,6 +190,39 @@ describe('players', () => {
     expect((await req('GET', `/api/players/${b.id}`)).status).toBe(404);
   });
 
+  it('a list that cannot be written as the match ends is written by the alarm soon after', async () => {
+    const a = await newPlayer();
+    const id = await createMatch({ players: 2, bots: { 1: 'greedy' }, botDelayMs: 0 });
+    const ja = await req('POST', `/api/matches/${id}/join`, { body: { name: a.name }, token: a.token });
+    const sa = await connect(id, ja.json.token);
+    autoplay(sa, () => 0);
+    // D1 fails the write: the table is not there while the match ends.
+    await env.DB.exec('ALTER TABLE player_matches RENAME TO player_matches_away');
+    try {
+      await driveToEnd(id);
+      await eventually(() => expect(sa.view?.status).toBe('over'));
+    } finally {
+      await env.DB.exec('ALTER TABLE player_matches_away RENAME TO player_matches');
+    }
+    sa.close();
+    expect((await me(a.token)).matches).toEqual([]);
+    const owed = await runInDurableObject(stub(id), async (_m, state) => ({
+      marked: state.storage.sql.exec(`SELECT 1 FROM meta WHERE key = 'unrecorded'`).toArray().length,
+      alarm: await state.storage.getAlarm(),
+    }));
+    expect(owed.marked).toBe(1);
+    // Soon (RECORD_RETRY_MS), not at the deletion 90 days on.
+    expect(owed.alarm).toBeLessThanOrEqual(Date.now() + 30_000);
+    await runInDurableObject(stub(id), (m) => m.alarm());
+    expect((await me(a.token)).matches.map((m) => m.id)).toEqual([id]);
+    const after = await runInDurableObject(stub(id), async (_m, state) => ({
+      marked: state.storage.sql.exec(`SELECT 1 FROM meta WHERE key = 'unrecorded'`).toArray().length,
+      alarm: await state.storage.getAlarm(),
+    }));
+    expect(after.marked).toBe(0);
+    expect(after.alarm).toBeGreaterThan(Date.now() + 80 * 86_400_000);
+  });
+
   it('a quick match with tokens links both seats and lists the match for both', async () => {
     const a = await newPlayer();
     const b = await newPlayer();

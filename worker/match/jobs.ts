@@ -8,7 +8,7 @@ import { act, type Mover } from './moves';
 import * as retention from './retention';
 import type { Room } from './room';
 import { botMove, botRng } from './table/clock';
-import { RECORD_RETRY_MS, recordPending } from './table/players';
+import { recordPending, retryAt } from './table/players';
 import * as presence from './table/presence';
 
 /** Runs the job due now, if it is still the one for the current version. */
@@ -26,7 +26,10 @@ export async function runAlarm(room: Room): Promise<void> {
     return room.publisher.changed();
   }
   // Over: the players' lists if their write failed (table/players.ts), then the deletion is the only job.
-  if (g.over) return room.ctx.storage.setAlarm((await recordPending(room)) ? Date.now() + RECORD_RETRY_MS : expires!);
+  if (g.over) {
+    await recordPending(room);
+    return room.ctx.storage.setAlarm(Math.min(expires!, retryAt(room.store) ?? Infinity));
+  }
   const due = room.store.getMeta<Due>('due');
   if (!due || due.version !== g.version || g.pending?.seat !== due.seat) return;
   // Early (a duplicate of an older alarm): wait for the real time. Small slack for the frozen clock.

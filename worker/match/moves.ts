@@ -12,7 +12,7 @@ import { parseMessage } from './sockets/input';
 import { allow } from './sockets/ratelimit';
 import { decide, type Decided } from './table/actions';
 import * as hints from './table/hints';
-import { RECORD_RETRY_MS, recordEnd } from './table/players';
+import { recordEnd } from './table/players';
 import * as presence from './table/presence';
 
 /** Who made a move: a person, a bot in its own seat, or a bot standing in for a person. */
@@ -60,9 +60,8 @@ export async function act(room: Room, seat: number, move: Move, version: number,
     await recordEnd(room);
   }
   if (by !== 'bot') room.setPresence(presence.moved(room.presence(), seat, by));
+  // (A list that could not be written is tried again by the alarm this arms: room.ts schedule.)
   await room.deliver();
-  // The lists could not be written: the alarm tries again soon (and then keeps the deletion's time).
-  if (r.state.over && room.store.getMeta<boolean>('unrecorded')) await room.ctx.storage.setAlarm(Date.now() + RECORD_RETRY_MS);
   return null;
 }
 

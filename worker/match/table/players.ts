@@ -1,14 +1,23 @@
 // Which identified player (worker/players/) holds each seat, and the match's end in their lists:
 // as the last action is stored, one D1 row per identified seat (players/matches.ts), written
 // before anyone is told the match is over, so a profile read after the final view lists it. A
-// write that fails is marked (meta 'unrecorded') and tried again by the alarm until it is done.
+// write that fails is marked (meta 'unrecorded') and tried again by the alarm (armed by room.ts's
+// schedule, before the deletion) until it is done.
+import type { GameState } from '../../../shared/engine';
 import { recordFinished } from '../../players/matches';
-import type { SeatPlayers } from '../../shared/config';
+import type { MatchConfig, SeatPlayers, SeatRow } from '../../shared/config';
 import { logEvent } from '../../shared/log';
-import type { Room } from '../room';
+import type { MatchStore } from '../storage';
+
+/** What of the room this needs (not the Room itself: room.ts asks retryAt, and imports go one way). */
+interface Room { store: MatchStore; env: Env; cfg(): MatchConfig | null; seats(): SeatRow[]; state(): GameState | null }
 
 /** How soon the alarm tries a failed write again. */
 export const RECORD_RETRY_MS = 30_000;
+
+/** When the alarm must try the write again (room.ts arms it before the deletion), or null if nothing is owed. */
+export const retryAt = (store: MatchStore, now = Date.now()): number | null =>
+  store.getMeta<boolean>('unrecorded') ? now + RECORD_RETRY_MS : null;
 
 const linked = (room: Room): SeatPlayers => room.store.getMeta<SeatPlayers>('players') ?? {};
 
