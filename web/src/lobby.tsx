@@ -83,9 +83,10 @@ export function Lobby() {
         <h1>Darkmoor Online</h1>
         <p>Lead your minions out of Capital City before the Legendary Heroes catch them. Play Retreat to Darkmoor against bots or friends, right in the browser.</p>
         <label class="name">Your name <input value={name} maxLength={64} aria-describedby="name-kept" onInput={(e) => setName(e.currentTarget.value)} /></label>
-        {me.value && <p id="name-kept" class="muted hint">{me.value.name === name.trim()
+        {/* Its line is there before the player is made (a moment after the first visit draws), so nothing below jumps. */}
+        <p id="name-kept" class="muted hint">{!me.value ? '\u00a0' : me.value.name === name.trim()
           ? <>Your finished matches are kept under this name, on <Link href={`/p/${me.value.id}`}>your page</Link>.</>
-          : <>Under another name than {me.value.name}, the match is not kept on your page.</>}</p>}
+          : <>Under another name than {me.value.name}, the match is not kept on your page.</>}</p>
         <QuickPlay name={() => usableName(name)} busy={busy}>
           <button type="button" disabled={busy} onClick={bot}>Play now against a bot</button>
           <button type="button" disabled={busy} onClick={friends}>Invite a friend</button>
