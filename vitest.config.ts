@@ -1,4 +1,4 @@
-import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { copyFileSync, existsSync, mkdirSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
@@ -12,6 +12,10 @@ mkdirSync(new URL("./web/dist", import.meta.url), { recursive: true });
 if (!existsSync(new URL("./web/dist/index.html", import.meta.url))) {
   copyFileSync(new URL("./web/index.html", import.meta.url), new URL("./web/dist/index.html", import.meta.url));
 }
+
+// The D1 database's migrations (migrations/), applied by each worker test file's setup
+// (test/worker/d1.ts) to the local database, as `npm start` applies them.
+const D1_MIGRATIONS = await readD1Migrations(new URL("./migrations", import.meta.url).pathname);
 
 // The unit projects' files run on every core: Vitest keeps one for itself by default (one worker
 // on 2 cores), but its own process is idle while they run. Both projects take the same number, or
@@ -50,7 +54,9 @@ export default defineConfig({
             // the match-creation and connection-churn limits stay at wrangler.toml's, and
             // test/worker/helpers.ts gives every request and socket its own client address so only
             // the limits' own tests meet them.
-            miniflare: { bindings: { SPECTATORS_PER_MATCH: "5", SOCKETS_PER_ADDRESS: "3", LIST_CACHE_S: "0" } },
+            miniflare: {
+              bindings: { SPECTATORS_PER_MATCH: "5", SOCKETS_PER_ADDRESS: "3", LIST_CACHE_S: "0", TEST_MIGRATIONS: D1_MIGRATIONS },
+            },
           }),
         ],
         test: {
@@ -58,6 +64,7 @@ export default defineConfig({
           maxWorkers: UNIT_WORKERS,
           expect: EVENTUALLY,
           include: ["test/worker/**/*.test.ts"],
+          setupFiles: ["test/worker/d1.ts"],
           // Whole bot matches run here; under a full parallel run on 2 cores they take seconds.
           testTimeout: 30_000,
         },

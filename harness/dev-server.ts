@@ -3,7 +3,7 @@
 // about what the server writes. In its own process group (setsid), so stopping it takes workerd too.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import { removeState, tempState, TEST_VARS } from './server';
+import { applyMigrations, removeState, tempState, TEST_VARS } from './server';
 
 export interface DevServer {
   http: string;
@@ -28,6 +28,7 @@ const COLOURS = /\x1b\[[0-9;]*m/g;
 export async function startDevServer(vars: Record<string, string> = {}): Promise<DevServer> {
   const port = await freePort();
   const persist = tempState();
+  applyMigrations(persist);
   const args = Object.entries({ ...TEST_VARS, ...vars }).flatMap(([k, v]) => ['--var', `${k}:${v}`]);
   const dev: ChildProcess = spawn('node_modules/.bin/wrangler', ['dev', '--ip', '127.0.0.1', '--port', String(port), '--persist-to', persist,
     '--inspector-port', '0', '--show-interactive-dev-session=false', ...args], {

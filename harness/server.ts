@@ -1,4 +1,5 @@
 // A real `wrangler dev` server (workerd, local only) for Node-side tests.
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,14 +27,27 @@ export const removeState = (dir: string): void => rmSync(dir, { recursive: true,
  */
 export const TEST_VARS: Record<string, string> = {
   MATCHES_PER_MINUTE: '1000000', PRIVATE_WAITING_PER_ADDRESS: '1000000', SOCKETS_PER_ADDRESS: '1000000', CONNECTS_PER_MINUTE: '1000000',
-  REPLAYS_PER_MINUTE: '1000000', BENCH_ECHO: 'on',
+  REPLAYS_PER_MINUTE: '1000000', PLAYERS_PER_MINUTE: '1000000', BENCH_ECHO: 'on',
   // A browser test hands an idle seat over in seconds; the floor itself is tested in workerd (fair-play tests).
   MIN_IDLE_MS: '1000',
 };
 
+/**
+ * The D1 database's tables (migrations/) in a state directory, as `npm start` makes them: the same
+ * command, so a test server's players are stored as a deployed one's. Applied ones are skipped.
+ */
+export function applyMigrations(persist: string): void {
+  execFileSync('node_modules/.bin/wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persist], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // CI: no question asked (it would wait for an answer nobody gives).
+    env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
+  });
+}
+
 /** Start the worker from wrangler.toml on a free port, its Durable Objects stored under `persist`
  * (and the client served from `assets`, where given, instead of web/dist). */
 export async function startServer(persist = tempState(), vars: Record<string, string> = {}, assets?: string): Promise<Server> {
+  applyMigrations(persist);
   const bindings = Object.fromEntries(Object.entries({ ...TEST_VARS, ...vars }).map(([k, value]) => [k, { type: 'plain_text' as const, value }]));
   const worker = await unstable_startWorker({
     config: 'wrangler.toml',

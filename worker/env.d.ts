@@ -19,6 +19,8 @@ declare namespace Cloudflare {
     QUEUE: DurableObjectNamespace<import("./queue/queue").Queue>;
     /** Durable Object namespace: the single `Feed` ("feed") pushing the public list to open landing pages (worker/lobby/feed.ts). */
     FEED: DurableObjectNamespace<import("./lobby/feed").Feed>;
+    /** D1: players, ratings and the index of finished matches (migrations/, worker/players/). */
+    DB: D1Database;
     /** Static client assets built into web/dist. */
     ASSETS: Fetcher;
     /** Limits (wrangler.toml [vars]); numbers as text. */
@@ -33,6 +35,8 @@ declare namespace Cloudflare {
     REMATCH_HOLD_MS: string;
     SOCKETS_PER_ADDRESS: string;
     CONNECTS_PER_MINUTE: string;
+    /** New players per client address per minute (worker/edge/players.ts). */
+    PLAYERS_PER_MINUTE: string;
     /** Replays per client address per minute (worker/edge/replays.ts). */
     REPLAYS_PER_MINUTE: string;
     /** Retention (worker/match/retention.ts). */

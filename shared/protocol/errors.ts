@@ -6,12 +6,14 @@ export const ERROR_CODES = [
   'spectator', 'not-your-decision', 'stale', 'illegal', 'rate-limited', 'forbidden', 'unsupported-media-type',
   // Added in version 2 (docs/PROTOCOL.md, "How versions change").
   'name-taken', 'too-many-waiting',
+  // Added with players (docs/PROTOCOL.md, "Players"): a new code for requests the old protocol did not have.
+  'unauthorized',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-/** HTTP status for each code (400 bad input, 403 refused, 404 unknown, 409 conflict, 413, 415, 429). */
-export const HTTP_STATUS: Record<ErrorCode, 400 | 403 | 404 | 409 | 413 | 415 | 429> = {
+/** HTTP status for each code (400 bad input, 401 no player, 403 refused, 404 unknown, 409 conflict, 413, 415, 429). */
+export const HTTP_STATUS: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429> = {
   'too-large': 413,
   'bad-json': 400,
   'bad-request': 400,
@@ -33,6 +35,8 @@ export const HTTP_STATUS: Record<ErrorCode, 400 | 403 | 404 | 409 | 413 | 415 | 
   'name-taken': 409,
   // This address has as many public matches waiting as it may.
   'too-many-waiting': 429,
+  // A player route without a player token, or one that names no player (deleted, or never made).
+  unauthorized: 401,
 };
 
 /** `suggestion`: with `name-taken` on a join, a name the table does not hold yet (the one asked for, numbered), so a client can join with it at once. */

@@ -70,6 +70,10 @@ export const Name = v.pipe(
   }),
 );
 
+/** `POST /api/players`: the name, kept once and unique across the site. */
+export const PlayerBody = v.object({ name: Name });
+export type PlayerBody = v.InferOutput<typeof PlayerBody>;
+
 const Token = v.pipe(v.string(), v.minLength(1), v.maxLength(256));
 
 export const JoinBody = v.object({

@@ -29,6 +29,15 @@ let browser: Browser;
 
 pageSuite((s, b) => { server = s; browser = b; });
 
+/** The player a first visit to the lobby makes (test/e2e/players.test.ts), once made and offered as the name to play under. */
+async function playerName(page: Page): Promise<string> {
+  const player = () => page.evaluate(() => localStorage.getItem('dm.player'));
+  await expect.poll(player).not.toBeNull();
+  const name = (JSON.parse((await player())!) as { name: string }).name;
+  await expect.poll(() => page.getByLabel('Your name').inputValue()).toBe(name);
+  return name;
+}
+
 /** Open the lobby's options and set the bot pace to instant (50 ms). */
 async function fastBots(page: Page): Promise<void> {
   await page.locator('details.panel > summary').click();
@@ -42,6 +51,7 @@ describe('the web client', () => {
     const page = await person(browser, server.http);
     await page.goto('/');
     await page.getByRole('button', { name: 'Play now against a bot' }).waitFor(); // the lobby's chunk is in
+    const me = await playerName(page);
     expect(await axeProblems(page)).toEqual([]);
     await fastBots(page);
     await page.getByRole('button', { name: 'Play now against a bot' }).click();
@@ -75,7 +85,7 @@ describe('the web client', () => {
     await page.goto('/');
     const mine = page.getByRole('region', { name: 'Your matches' });
     await expect.poll(() => mine.locator('li').count()).toBe(1);
-    expect(await mine.textContent()).toMatch(/In play:.*Player \(you\).*Greedy bot 2/);
+    expect(await mine.textContent()).toMatch(new RegExp(`In play:.*${me} \\(you\\).*Greedy bot 2`));
     await shot(page, 'lobby-1280');
     await mine.getByRole('link', { name: 'Resume' }).click();
     await page.waitForURL(`**/m/${id0}`);
@@ -110,7 +120,7 @@ describe('the web client', () => {
     expect(await page.locator('.decision .recent').textContent()).toContain(await page.locator('.log li').last().textContent());
     // Card details read the step on screen, not the live match.
     await page.locator('.table .cell .card').first().click();
-    expect(await page.getByRole('dialog', { name: 'Card details' }).textContent()).toMatch(/Player’s.*In the horde at .+: \d+ peril now/);
+    expect(await page.getByRole('dialog', { name: 'Card details' }).textContent()).toMatch(new RegExp(`${me}’s.*In the horde at .+: \\d+ peril now`));
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Next step' }).click();
     await page.getByRole('button', { name: 'Back one step' }).click();
@@ -136,6 +146,7 @@ describe('the web client', () => {
   it('two people share a link and play; a spectator watches live; a reload resumes the seat', async () => {
     const ann = await person(browser, server.http);
     await ann.goto('/');
+    const annName = await playerName(ann);
     await fastBots(ann);
     await ann.getByRole('combobox', { name: /Seat 2/ }).selectOption('person');
     await ann.getByLabel('Location sides').selectOption('choose');
@@ -192,7 +203,7 @@ describe('the web client', () => {
           // A reaction from Ann shows on her seat for Bea and for the spectator, who has no menu on a seat.
           await ann.getByRole('button', { name: 'React' }).click();
           await ann.getByRole('group', { name: 'Reactions' }).getByRole('button', { name: 'Good game!' }).click();
-          for (const p of [bea, cy]) await p.locator('.player', { hasText: 'Player' }).locator('.bubble', { hasText: 'Good game!' }).waitFor();
+          for (const p of [bea, cy]) await p.locator('.player', { hasText: annName }).locator('.bubble', { hasText: 'Good game!' }).waitFor();
           expect(await cy.locator('.player').getByRole('button', { name: 'React' }).count()).toBe(0);
           // The spectator's own menu is in the spectators' strip; the players see it as the crowd's line, on no seat.
           await cy.locator('.spectating').getByRole('button', { name: 'React' }).click();
@@ -225,7 +236,7 @@ describe('the web client', () => {
           await ann.reload();
           await ann.locator('.board').waitFor();
           await expect.poll(() => ann.locator('.hand .card').count()).toBe(hand);
-          expect(await ann.locator('.player', { hasText: 'you' }).locator('b').textContent()).toBe('Player');
+          expect(await ann.locator('.player', { hasText: 'you' }).locator('b').textContent()).toBe(annName);
         }
       },
     });

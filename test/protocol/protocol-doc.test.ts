@@ -30,6 +30,7 @@ const SCHEMA_SECTIONS: Record<string, string> = {
   JoinBody: '### `POST /api/matches/:id/join`',
   RematchBody: '### `POST /api/matches/:id/rematch`',
   QuickBody: '### `POST /api/quick`',
+  PlayerBody: '### `POST /api/players`',
   PlayMessage: '#### `play` message',
   ChooseMessage: '#### `choose` message',
   PingMessage: '#### `ping` message',

@@ -4,16 +4,16 @@ import { freeName } from '../../shared/protocol/free-name';
 import { cleanName } from '../../shared/protocol/names';
 import type { SeatSummary } from '../../shared/protocol/view';
 import { ApiError } from './net';
-import { get } from './store';
+import { get, loadPlayer } from './store';
 import { takeSeat } from './take-seat';
 
 /** Names compared roughly (width, case, spaces): the server's comparison (nameKey) is too big to ship, and decides anyway. */
 const rough = (n: string): string => cleanName(n).normalize('NFKC').replace(/\s+/gu, ' ').toUpperCase().toLowerCase();
 
-/** The name a join form starts with: the one remembered, or "Player", numbered past the table's names ("Ann 2"). */
+/** The name a join form starts with: this browser's player's, else the one remembered, else "Player"; numbered past the table's names ("Ann 2"). */
 export function prefilledName(seats: SeatSummary[]): string {
   const held = new Set(seats.filter((s) => s.kind !== 'open').map((s) => rough(s.name)));
-  return freeName(get('dm.name') || 'Player', (n) => held.has(rough(n)));
+  return freeName(loadPlayer()?.name || get('dm.name') || 'Player', (n) => held.has(rough(n)));
 }
 
 /**

@@ -1,11 +1,12 @@
 // A match link without a seat: the invitation. Who invites, to what (the game in two lines, the
 // seats, the clock, about how long), how a turn goes, and one button; a name to join with that the
 // table does not hold yet, so a clash never stops anyone sitting down.
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { aboutMinutes, GAME_LINES, hostOf, linkTitle } from '../../shared/protocol/invitation';
 import { tableTitle } from '../../shared/protocol/table-words';
 import type { MatchSummary } from '../../shared/protocol/view';
 import { ChosenDeal } from './chosen';
+import { ensurePlayer, seatAnyway } from './player';
 import { NoMatch } from './no-match';
 import { prefilledName, takeSeatAs } from './join-name';
 import { usableName } from './take-seat';
@@ -16,14 +17,21 @@ import { TableRulesLine } from './rules-line';
 import { BotTag, Mark } from './seats';
 import { toast } from './state';
 import { TurnPictures } from './turn-pictures';
+import { loadPlayer } from './store';
 
 /** A match link without a seat: the invitation, or (every seat taken) who plays and a way to watch. */
 export function JoinGate({ id }: { id: string }) {
   const [s, setS] = useState<MatchSummary | null>(null);
   const [err, setErr] = useState<string | null>(null);
   const [missing, setMissing] = useState(false);
-  // Filled once the seats are known, with a name none of them has; whatever the person types stays.
+  // Filled once the seats are known, with a name none of them has (the player's own, if free);
+  // whatever the person types stays.
   const [name, setName] = useState<string | null>(null);
+  const edited = useRef(false);
+  // A first visit by a match link makes this browser's player too: joining under its name keeps the match.
+  const [player, setPlayer] = useState(loadPlayer);
+  useEffect(() => { void ensurePlayer().then(setPlayer); }, []);
+  useEffect(() => { if (s && player && !edited.current) setName(prefilledName(s.seats)); }, [s, player]);
   const [busy, setBusy] = useState(false);
   // Why the server refused the join, shown by the form.
   const [refused, setRefused] = useState<string | null>(null);
@@ -49,7 +57,7 @@ export function JoinGate({ id }: { id: string }) {
     setBusy(true);
     setRefused(null);
     try {
-      const got = await takeSeatAs(id, n);
+      const got = await seatAnyway(() => takeSeatAs(id, n));
       if (got === null) {
         toast('Every seat is taken now; you can watch.');
         setS(await getSummary(id));
@@ -95,7 +103,7 @@ export function JoinGate({ id }: { id: string }) {
       <form class="invite-form" onSubmit={join}>
         <label>Your name <input value={name ?? ''} maxLength={64} required autoComplete="nickname"
           aria-invalid={refused ? true : undefined} aria-describedby={refused ? 'join-refused' : undefined}
-          onInput={(e) => { setName(e.currentTarget.value); setRefused(null); }} /></label>
+          onInput={(e) => { edited.current = true; setName(e.currentTarget.value); setRefused(null); }} /></label>
         <button type="submit" class="primary big" disabled={busy}>Join the match</button>
         {refused && <p id="join-refused" class="refused" role="alert">{refused}</p>}
       </form>

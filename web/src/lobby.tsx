@@ -2,7 +2,9 @@
 // matches being played (live.tsx) and those waiting for players.
 import { useEffect, useState } from 'preact/hooks';
 import { CREATE_DEFAULTS, type BotLevel } from '../../shared/protocol/http';
+import type { PlayerProfile } from '../../shared/protocol/http';
 import type { MatchSummary } from '../../shared/protocol/view';
+import { ensurePlayer, me, readProfile, seatAnyway } from './player';
 import { takeSeat, usableName } from './take-seat';
 import { ApiError, createMatch, getSummary, type CreateBody } from './net';
 import { LiveNow, useMatchList } from './live';
@@ -32,12 +34,14 @@ const CREST: [string, string][] = [['dire-bear', 'beast'], ['sly-cutpurse', 'hum
 /** Create, take the first open seat with the stored name, and go there. */
 async function start(body: CreateBody): Promise<void> {
   const { id } = await createMatch(body);
-  navigate((await takeSeat(id)) ? `/m/${id}` : `/m/${id}/watch`);
+  navigate((await seatAnyway(() => takeSeat(id))) ? `/m/${id}` : `/m/${id}/watch`);
 }
 
 export function Lobby() {
   const [prefs, setPrefs] = useState(() => loadPrefs(DEFAULTS));
-  const [name, setName] = useState(loadName());
+  // Untouched, the name is the player's own (made on the first visit, perhaps after this page drew).
+  const [typed, setName] = useState<string | null>(null);
+  const name = typed ?? me.value?.name ?? loadName();
   const [busy, setBusy] = useState(false);
   const put = (p: Partial<Prefs>) => {
     const next = { ...prefs, ...p };
@@ -78,7 +82,11 @@ export function Lobby() {
         </p>
         <h1>Darkmoor Online</h1>
         <p>Lead your minions out of Capital City before the Legendary Heroes catch them. Play Retreat to Darkmoor against bots or friends, right in the browser.</p>
-        <label class="name">Your name <input value={name} maxLength={64} onInput={(e) => setName(e.currentTarget.value)} /></label>
+        <label class="name">Your name <input value={name} maxLength={64} aria-describedby="name-kept" onInput={(e) => setName(e.currentTarget.value)} /></label>
+        {/* Its line is there before the player is made (a moment after the first visit draws), so nothing below jumps. */}
+        <p id="name-kept" class="muted hint">{!me.value ? '\u00a0' : me.value.name === name.trim()
+          ? <>Your finished matches are kept under this name, on <Link href={`/p/${me.value.id}`}>your page</Link>.</>
+          : <>Under another name than {me.value.name}, the match is not kept on your page.</>}</p>
         <QuickPlay name={() => usableName(name)} busy={busy}>
           <button type="button" disabled={busy} onClick={bot}>Play now against a bot</button>
           <button type="button" disabled={busy} onClick={friends}>Invite a friend</button>
@@ -146,9 +154,22 @@ export function Lobby() {
 /** How many of this browser's newest matches are looked up. */
 const RECENT = 8;
 
-/** Matches this browser holds a seat in that are not over: one click back to the table. */
+/** Finished matches shown on the landing page; the player's page has them all. */
+const FINISHED = 5;
+
+/**
+ * Matches this browser holds a seat in that are not over (one click back to the table), then the
+ * player's latest finished ones, from the server (so they follow the player, not the browser).
+ */
 function YourMatches() {
   const [list, setList] = useState<{ m: MatchSummary; seat: number }[]>([]);
+  const [done, setDone] = useState<PlayerProfile | null>(null);
+  const player = me.value?.id;
+  useEffect(() => {
+    // The first visit makes this browser's player (a failure only means playing anonymously).
+    if (!player) void ensurePlayer();
+    else readProfile('me').then(setDone, () => undefined);
+  }, [player]);
   useEffect(() => {
     Promise.all(seatedMatches().slice(0, RECENT).map(({ id, seat }) => getSummary(id).then(
       (m) => ({ m, seat: seat.seat }),
@@ -158,15 +179,22 @@ function YourMatches() {
       },
     ))).then((all) => setList(all.filter((x): x is { m: MatchSummary; seat: number } => !!x && x.m.status !== 'over')));
   }, []);
-  if (!list.length) return null;
+  const finished = done?.matches.slice(0, FINISHED) ?? [];
+  if (!list.length && !finished.length) return null;
   return (
     <section class="panel" aria-label="Your matches">
-      <h2>Your matches</h2>
+      <h2>Your matches {done && <Link href={`/p/${done.id}`}>All of them</Link>}</h2>
       <ul class="public">
         {list.map(({ m, seat }) => (
           <li key={m.id}>
             <span>{m.status === 'waiting' ? 'Waiting for players' : 'In play'}: <SeatNames seats={m.seats} you={seat} /></span>
             <Link href={`/m/${m.id}`} class="btn">Resume</Link>
+          </li>
+        ))}
+        {finished.map((m) => (
+          <li key={m.id}>
+            <span>Finished, place {m.place} of {m.players.length}: {m.players.map((x) => x.name).join(', ')}</span>
+            <Link href={`/m/${m.id}/replay`} class="btn">Replay</Link>
           </li>
         ))}
       </ul>

@@ -12,7 +12,7 @@ import type { CreateMatchBody, JoinBody, RematchBody } from '../../shared/protoc
 import type { MatchSummary, ServerMessage, View } from '../../shared/protocol/view';
 import { side } from './cards';
 import { Adopting } from './early';
-import { saveSeat } from './store';
+import { bearerFor, saveSeat } from './store';
 import { actedSeq, chatLines, confirming, confirmPlays, conn, watchAs, watcherNames, crowdReaction, lastLocation, picked, reactions, seatEpoch, sentAt, showCrowdReaction, showReaction, toast, view, watchers } from './state';
 
 /** `suggestion`: with a join's `name-taken`, a name the table does not hold (PROTOCOL.md, Errors). */
@@ -20,11 +20,11 @@ export class ApiError extends Error {
   constructor(readonly code: string, message: string, readonly suggestion?: string) { super(message); }
 }
 
-async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
+async function api<T>(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<T> {
   let res: Response;
   try {
     res = await fetch(path, body === undefined ? { method } : {
-      method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
+      method, headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body),
     });
   } catch {
     throw new ApiError('offline', 'Cannot reach the server. Check your connection.');
@@ -38,7 +38,8 @@ export type CreateBody = InferInput<typeof CreateMatchBody>;
 export type { Replay };
 
 export const createMatch = (b: CreateBody) => api<MatchCreated>('POST', '/api/matches', b);
-export const joinMatch = (id: string, b: InferInput<typeof JoinBody>) => api<Joined>('POST', `/api/matches/${id}/join`, b);
+/** Under the player's own name with their token (store.ts bearerFor), which makes the seat theirs. */
+export const joinMatch = (id: string, b: InferInput<typeof JoinBody>) => api<Joined>('POST', `/api/matches/${id}/join`, b, bearerFor(b.name));
 /** The summary by the lookup route, which answers 200 for an unknown match too (a 404 would be a
  * console error in the browser): not found is thrown as ApiError 'not-found', as the summary route says it. */
 const lookup = (id: string) => api<Lookup>('GET', `/api/matches/${encodeURIComponent(id)}/lookup`).then((l) => {

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { QueueMessage, QuickWaiting } from '../../shared/protocol/http';
 import { navigate } from './router';
 import { seatEpoch, toast } from './state';
-import { saveSeat } from './store';
+import { loadPlayer, saveSeat } from './store';
 
 /** How often the landing page asks who waits (the server caches the answer a couple of seconds). */
 const POLL_MS = 5_000;
@@ -65,7 +65,9 @@ export function QuickPlay({ name, busy, children }: { name: () => string | null;
   const ask = () => {
     const n = name();
     if (!n) return;
-    const q = new URLSearchParams({ name: n, players: String(size), ticket: newTicket() });
+    // Under the player's own name, their token (a browser's socket cannot send the header).
+    const player = loadPlayer();
+    const q = new URLSearchParams({ name: n, players: String(size), ticket: newTicket(), ...(player?.name === n ? { player: player.token } : {}) });
     const ws = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/quick/ws?${q}`);
     sock.current = ws;
     setWait({ players: size, names: [], endsAt: null });

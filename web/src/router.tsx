@@ -7,12 +7,15 @@ export type Route =
   | { page: 'rules' }
   | { page: 'tv' }
   | { page: 'match' | 'watch' | 'replay' | 'analysis'; id: string }
+  | { page: 'player'; id: string }
   | { page: 'missing' };
 
 export function parse(path: string): Route {
   if (path === '/' || path === '') return { page: 'lobby' };
   if (path === '/rules') return { page: 'rules' };
   if (path === '/tv' || path === '/tv/') return { page: 'tv' };
+  const p = /^\/p\/(\w{1,64})$/.exec(path);
+  if (p) return { page: 'player', id: p[1]! };
   const m = /^\/m\/([\w-]{1,64})(?:\/(watch|replay|analysis))?\/?$/.exec(path);
   if (m) return { page: (m[2] as 'watch' | 'replay' | 'analysis' | undefined) ?? 'match', id: m[1]! };
   return { page: 'missing' };

@@ -1,5 +1,6 @@
-// What the browser remembers between visits: the player's name, the lobby
-// choices, and one seat token per match (so a reload resumes the seat).
+// What the browser remembers between visits: the player it is (id, token, name: player.ts), the
+// name it plays under, the lobby choices, and one seat token per match (so a reload resumes the seat).
+import type { PlayerCreated } from '../../shared/protocol/http';
 /** `at`: when the seat was taken (ms), to list a player's matches newest first. */
 export interface SeatToken { seat: number; token: string; at?: number }
 
@@ -12,6 +13,18 @@ const set = (key: string, value: string | null): void => {
     else localStorage.setItem(key, value);
   } catch { /* private mode: remember nothing */ }
 };
+
+export const savePlayer = (p: PlayerCreated | null): void => set('dm.player', p && JSON.stringify(p));
+
+export function loadPlayer(): PlayerCreated | null {
+  try { return JSON.parse(get('dm.player')!) as PlayerCreated | null; } catch { return null; }
+}
+
+/** The player's token header when `name` is the player's own (the seat is then theirs), else none. */
+export function bearerFor(name: string): Record<string, string> | undefined {
+  const p = loadPlayer();
+  return p?.name === name ? { Authorization: `Bearer ${p.token}` } : undefined;
+}
 
 export const loadName = (): string => get('dm.name') || 'Player';
 /** Whether a play waits for a confirm: as set here before, else on for touch screens (a misplaced tap is easy there). */

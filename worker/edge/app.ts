@@ -1,6 +1,6 @@
 // The HTTP edge: every request the Worker gets. Pages and their files are served from the
 // assets; /api/* passes the middleware (headers on every answer, same-origin for state-changing
-// requests), then the lobby's routes (matches.ts) and the quick match's (quick.ts).
+// requests), then the lobby's routes (matches.ts), the quick match's (quick.ts) and the players' (players.ts).
 import { Hono } from 'hono';
 import type { Health } from '../../shared/protocol';
 import { lobbyFeed } from './lobby-feed';
@@ -9,6 +9,7 @@ import { fail } from './middleware/body';
 import { own, pageHeaders } from './middleware/headers';
 import { matchPage } from './pages';
 import { sameOrigin } from './middleware/origin';
+import { players } from './players';
 import { quick } from './quick';
 
 export const app = new Hono<{ Bindings: Env }>();
@@ -20,6 +21,7 @@ app.get('/api/health', (c) => c.json({ ok: true } satisfies Health));
 app.route('/', routes);
 app.route('/', quick);
 app.route('/', lobbyFeed);
+app.route('/', players);
 app.all('/api/*', (c) => fail(c, 'not-found', 'No such route.'));
 // A match link's page names its table in its title and preview tags (pages.ts).
 app.get('/m/:id', matchPage);

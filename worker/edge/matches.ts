@@ -6,6 +6,7 @@ import { createGame, otherSide, SetupError } from '../../shared/engine';
 import { CreateMatchBody, JoinBody, RematchBody, type Joined, type MatchCreated, type MatchList } from '../../shared/protocol';
 import { addressOf, withAddress } from '../shared/address';
 import { remember, waitLeft } from './backoff';
+import { identify, unknownPlayer } from './middleware/bearer';
 import { fail, jsonBody, readBody } from './middleware/body';
 import { awaitsPeople, publicCapMessage } from '../lobby/caps';
 import { edgeCache } from './edge-cache';
@@ -129,10 +130,14 @@ routes.get('/api/matches/:id', async (c) => {
   return s ? c.json(s) : fail(c, 'not-found', 'No such match.');
 });
 
+// With a player's token (Authorization: Bearer), the seat is theirs, under their name: the match
+// lists it on their profile when it ends.
 routes.post('/api/matches/:id/join', jsonBody, async (c) => {
   const r = await readBody(c, JoinBody);
   if (!r.ok) return r.res;
-  const res = await c.env.MATCH.getByName(c.req.param('id')).join(r.body.name, r.body.seat, r.body.rematchToken);
+  const player = await identify(c.env, c.req.header('Authorization'));
+  if (player === 'unknown') return unknownPlayer(c);
+  const res = await c.env.MATCH.getByName(c.req.param('id')).join(player?.name ?? r.body.name, r.body.seat, r.body.rematchToken, player?.id);
   return res.ok ? c.json({ seat: res.seat, token: res.token } satisfies Joined) : fail(c, res.code, res.message, undefined, res.suggestion);
 });
 

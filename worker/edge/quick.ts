@@ -4,6 +4,7 @@
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { describeIssues, QuickBody, type QuickSeated, type QuickWaiting } from '../../shared/protocol';
+import { identify, unknownPlayer } from './middleware/bearer';
 import { fail, jsonBody, readBody } from './middleware/body';
 import { listCacheS } from '../lobby/directory';
 import { own } from './middleware/headers';
@@ -35,35 +36,46 @@ const allFull = (c: Context) => {
 const addressOf = (c: Context): string => clientKey(c.req.header('CF-Connecting-IP'));
 
 /** Shard by shard, each taking at most `cap` arrivals a window (exported for the small-cap test). */
-export async function enterQuick(env: Env, body: QuickBody & { ticket: string }, address: string, cap = quickShardCap(env)): Promise<QuickSeated | null> {
+export async function enterQuick(env: Env, body: QuickBody & { ticket: string; player?: string }, address: string, cap = quickShardCap(env)): Promise<QuickSeated | null> {
   const window = quickWindowMs(env);
   for (let k = 0; k < MAX_SHARDS; k++) {
-    const res = await shard(env, body.players, k).enter(body.ticket, body.name, body.players, window, cap, address);
+    const res = await shard(env, body.players, k).enter(body.ticket, body.name, body.players, window, cap, address, body.player ?? null);
     if (res.ok) return res.seat;
   }
   return null;
 }
 
+// With a player's token (Authorization: Bearer), the seat is theirs, under their name.
 quick.post('/api/quick', jsonBody, async (c) => {
   const r = await readBody(c, QuickBody);
   if (!r.ok) return r.res;
+  const player = await identify(c.env, c.req.header('Authorization'));
+  if (player === 'unknown') return unknownPlayer(c);
   // A retried request costs no quota again, and finds its entry along the same shards.
   if (!(await isRetry(c.env, r.body.players, r.body.ticket))) {
     const q = await overQuota(c);
     if ('res' in q) return q.res;
   }
-  const seat = await enterQuick(c.env, { ...r.body, ticket: r.body.ticket ?? newToken() }, addressOf(c));
+  const who = player ? { name: player.name, player: player.id } : {};
+  const seat = await enterQuick(c.env, { ...r.body, ...who, ticket: r.body.ticket ?? newToken() }, addressOf(c));
   return seat ? c.json(seat satisfies QuickSeated) : allFull(c);
 });
 
-// The socket's query: the POST body's fields as text (players a digit).
-const QuickQuery = v.object({ ...QuickBody.entries, players: v.optional(v.pipe(v.string(), v.regex(/^[2-4]$/, 'players is 2, 3 or 4'), v.transform(Number)), '2') });
+// The socket's query: the POST body's fields as text (players a digit), and the player's token as
+// `player` (a browser's WebSocket cannot send an Authorization header).
+const QuickQuery = v.object({
+  ...QuickBody.entries, players: v.optional(v.pipe(v.string(), v.regex(/^[2-4]$/, 'players is 2, 3 or 4'), v.transform(Number)), '2'),
+  player: v.optional(v.string()),
+});
 
 quick.get('/api/quick/ws', async (c) => {
   if (!isUpgrade(c.req.header('Upgrade'))) return fail(c, 'bad-request', 'This route only upgrades to a WebSocket.', 426);
   const parsed = v.safeParse(QuickQuery, c.req.query());
   if (!parsed.success) return fail(c, 'bad-request', describeIssues(parsed.issues));
-  const { name, players } = parsed.output;
+  const player = await identify(c.env, parsed.output.player === undefined ? undefined : `Bearer ${parsed.output.player}`);
+  if (player === 'unknown') return unknownPlayer(c);
+  const name = player ? player.name : parsed.output.name;
+  const { players } = parsed.output;
   if (!(await isRetry(c.env, players, parsed.output.ticket))) {
     const q = await overQuota(c);
     if ('res' in q) return q.res;
@@ -71,7 +83,7 @@ quick.get('/api/quick/ws', async (c) => {
   const ticket = parsed.output.ticket ?? newToken();
   for (let k = 0; k < MAX_SHARDS; k++) {
     const url = new URL('https://queue/ws');
-    url.search = new URLSearchParams({ ticket, name, players: String(players), address: addressOf(c) }).toString();
+    url.search = new URLSearchParams({ ticket, name, players: String(players), address: addressOf(c), ...(player ? { player: player.id } : {}) }).toString();
     const res = await shard(c.env, players, k).fetch(new Request(url, { headers: { Upgrade: 'websocket' } }));
     if (res.status !== MOVED) return own(res);
   }

@@ -8,6 +8,7 @@ import { act, type Mover } from './moves';
 import * as retention from './retention';
 import type { Room } from './room';
 import { botMove, botRng } from './table/clock';
+import { recordPending, retryAt } from './table/players';
 import * as presence from './table/presence';
 
 /** Runs the job due now, if it is still the one for the current version. */
@@ -24,8 +25,11 @@ export async function runAlarm(room: Room): Promise<void> {
     await room.armWaiting(await room.listing.alarm(config, room.presence(), ALARM_SLACK_MS));
     return room.publisher.changed();
   }
-  // Over, delivered early: the deletion is the only job.
-  if (g.over) return room.ctx.storage.setAlarm(expires!);
+  // Over: the players' lists if their write failed (table/players.ts), then the deletion is the only job.
+  if (g.over) {
+    await recordPending(room);
+    return room.ctx.storage.setAlarm(Math.min(expires!, retryAt(room.store) ?? Infinity));
+  }
   const due = room.store.getMeta<Due>('due');
   if (!due || due.version !== g.version || g.pending?.seat !== due.seat) return;
   // Early (a duplicate of an older alarm): wait for the real time. Small slack for the frozen clock.

@@ -42,8 +42,9 @@ export class Match extends DurableObject<Env> {
     return this.room.summary();
   }
 
-  join(name: string, wanted?: number, rematchToken?: string): Promise<rpc.Result<Joined>> {
-    return rpc.join(this.room, name, wanted, rematchToken);
+  /** `player`: the identified player joining (their id), whose profile lists the match when it ends. */
+  join(name: string, wanted?: number, rematchToken?: string, player?: string): Promise<rpc.Result<Joined>> {
+    return rpc.join(this.room, name, wanted, rematchToken, player);
   }
 
   /** `client`: the asking address, which the new match counts against. */

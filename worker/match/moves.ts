@@ -12,6 +12,7 @@ import { parseMessage } from './sockets/input';
 import { allow } from './sockets/ratelimit';
 import { decide, type Decided } from './table/actions';
 import * as hints from './table/hints';
+import { recordEnd } from './table/players';
 import * as presence from './table/presence';
 
 /** Who made a move: a person, a bot in its own seat, or a bot standing in for a person. */
@@ -56,8 +57,11 @@ export async function act(room: Room, seat: number, move: Move, version: number,
   if (r.state.over) {
     const config = room.cfg()!;
     logEvent('ended', { match: config.id, actions: r.state.version, sinceCreatedMs: Date.now() - config.createdAt });
+    // In the players' lists before anyone hears it is over.
+    await recordEnd(room);
   }
   if (by !== 'bot') room.setPresence(presence.moved(room.presence(), seat, by));
+  // (A list that could not be written is tried again by the alarm this arms: room.ts schedule.)
   await room.deliver();
   return null;
 }

@@ -22,6 +22,7 @@ import { MatchStore } from './storage';
 import { nextDue, paused, toArm } from './table/clock';
 import * as hints from './table/hints';
 import type { Since } from './table/idle';
+import { retryAt } from './table/players';
 import * as presence from './table/presence';
 import { Chat } from './sockets/chat';
 import { buildSummary, buildView, tableRules, viewsFor, type Scene } from './views';
@@ -192,9 +193,9 @@ export class Room {
       return;
     }
     if (before) this.store.deleteMeta('due');
-    // The end: the only job left is the deletion of the finished match.
+    // The end: the only jobs left are the players' lists if their write failed, and the deletion.
     const expires = this.expiresAt();
-    if (expires !== null) await this.ctx.storage.setAlarm(expires);
+    if (expires !== null) await this.ctx.storage.setAlarm(Math.min(expires, retryAt(this.store) ?? Infinity));
     else if (before) await this.ctx.storage.deleteAlarm();
   }
 

@@ -13,6 +13,7 @@ import { connectedSeats } from '../shared/sockets';
 import type { Room } from './room';
 import { entry, heldRefusal, holdsFor, type Holds } from './table/holds';
 import { botName, nameClash } from './table/naming';
+import { linkPlayers } from './table/players';
 import * as presence from './table/presence';
 
 export type Result<T> = ({ ok: true } & T) | ({ ok: false } & Refusal);
@@ -40,6 +41,7 @@ export async function create(room: Room, config: MatchConfig, holds: Holds | nul
       : { seat, kind: 'open', name: '', level: null, tokenHash: null });
   }
   room.changed({ seats: true });
+  linkPlayers(room, people.flatMap((p) => p.player ? [[p.seat, p.player] as const] : []));
   logEvent('created', {
     match: config.id, players: config.players, bots: Object.keys(config.bots).length, public: config.public,
     seeded: config.seeded ?? false, rematch: holds !== null,
@@ -53,8 +55,11 @@ export async function create(room: Room, config: MatchConfig, holds: Holds | nul
   await room.publisher.settled();
 }
 
-/** `rematchToken`: the joiner's seat token of the finished match this one follows, to claim their held seat (holds.ts). */
-export async function join(room: Room, name: string, wanted?: number, rematchToken?: string): Promise<Result<Joined>> {
+/**
+ * `rematchToken`: the joiner's seat token of the finished match this one follows, to claim their
+ * held seat (holds.ts). `player`: the identified player joining, linked to the seat (table/players.ts).
+ */
+export async function join(room: Room, name: string, wanted?: number, rematchToken?: string, player?: string): Promise<Result<Joined>> {
   const config = room.cfg();
   if (!config) return refuse('not-found', 'No such match.');
   // Hash first: after this await, choosing and writing the seat is synchronous, so two joins cannot take one seat.
@@ -76,6 +81,7 @@ export async function join(room: Room, name: string, wanted?: number, rematchTok
   if (clash) return refused(room, clash);
   room.store.putSeat({ seat, kind: 'human', name, level: null, tokenHash });
   room.changed({ seats: true });
+  if (player) linkPlayers(room, [[seat, player]]);
   room.setPresence(presence.joined(room.presence(), seat, connectedSeats(room.ctx, config.players)[seat]!, Date.now()));
   if (open.length === 1) await start(room);
   else room.broadcast();

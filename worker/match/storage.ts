@@ -3,7 +3,9 @@
 //
 //   meta(key, value)            JSON values: 'config', 'due' (the alarm's job), 'presence' and 'since'
 //                               (who is away, when the pending decision began: presence.ts), 'rematch',
-//                               'holds' (a rematch's held seats, holds.ts), 'unlisted' (listing.ts)
+//                               'holds' (a rematch's held seats, holds.ts), 'unlisted' (listing.ts),
+//                               'players' and 'unrecorded' (the seats' identified players, and a list
+//                               still to write: table/players.ts)
 //   seats(seat, kind, name, level, token_hash)
 //   state(id = 0, version, json) a snapshot of the engine's GameState (see commit), one row
 //   actions(version, seat, json, at) the ordered action log; version = the state version it produced

@@ -20,7 +20,7 @@ import { socketError, type QueueMessage, type QuickSeated } from '../../shared/p
 import { hashToken, newMatchId, newToken, randomSeed } from '../shared/ids';
 import { CLOSE_SPECTATORS_FULL, quickShardCap, quickWindowMs } from '../shared/limits';
 import { logEvent } from '../shared/log';
-import { distinctName } from './quick-seats';
+import { distinctName, makeTables } from './quick-seats';
 import { type Seated } from '../shared/config';
 import { refusedSocket, wasRefused } from '../shared/sockets';
 import type { MatchConfig } from '../shared/config';
@@ -31,7 +31,7 @@ export type Entered =
   | { ok: false; moved: true };
 
 interface RoundRow { id: number; players: number; endsAt: number; match: string | null; done: number; [k: string]: SqlStorageValue }
-interface EntryRow { ticket: string; name: string; at: number; round: number; seat: number | null; token: string | null; [k: string]: SqlStorageValue }
+interface EntryRow { ticket: string; name: string; at: number; round: number; seat: number | null; token: string | null; player: string | null; [k: string]: SqlStorageValue }
 
 /** Rows older than this are deleted by the alarm: long after any retry of a request could come. */
 const KEEP_MS = 10 * 60_000;
@@ -57,19 +57,7 @@ export class Queue extends DurableObject<Env> {
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     this.sql = ctx.storage.sql;
-    this.sql.exec(`CREATE TABLE IF NOT EXISTS round (id INTEGER PRIMARY KEY, players INTEGER NOT NULL, endsAt INTEGER NOT NULL,
-      match TEXT, done INTEGER NOT NULL DEFAULT 0)`);
-    this.sql.exec(`CREATE TABLE IF NOT EXISTS entry (ticket TEXT PRIMARY KEY, name TEXT NOT NULL, at INTEGER NOT NULL,
-      round INTEGER NOT NULL, seat INTEGER, token TEXT)`);
-    this.sql.exec('CREATE INDEX IF NOT EXISTS entry_at ON entry (at)');
-    this.sql.exec('CREATE INDEX IF NOT EXISTS entry_round ON entry (round)');
-    // Tickets this shard sent on to the next (it was at its cap): a retry goes on too, never admitted here anew.
-    this.sql.exec('CREATE TABLE IF NOT EXISTS moved (ticket TEXT PRIMARY KEY, at INTEGER NOT NULL)');
-    // Each entry's address, as a salted hash (a column added after the first deployment): one seat per address a table.
-    if (!this.sql.exec<{ name: string }>('PRAGMA table_info(entry)').toArray().some((c) => c.name === 'addr')) {
-      this.sql.exec('ALTER TABLE entry ADD COLUMN addr TEXT');
-    }
-    this.sql.exec('CREATE TABLE IF NOT EXISTS salt (id INTEGER PRIMARY KEY CHECK (id = 0), value TEXT NOT NULL)');
+    makeTables(this.sql);
     this.sql.exec('INSERT OR IGNORE INTO salt (id, value) VALUES (0, ?)', newToken());
     this.salt = this.sql.exec<{ value: string }>('SELECT value FROM salt WHERE id = 0').one().value;
   }
@@ -97,7 +85,7 @@ export class Queue extends DurableObject<Env> {
    * Write the entry (or find it: the same ticket again), arm the window's alarm, and seat the
    * round at once if it is full. Null: this shard is at its cap this window.
    */
-  private async admit(ticket: string, name: string, players: number, windowMs: number, cap: number, now: number, address: string): Promise<EntryRow | null> {
+  private async admit(ticket: string, name: string, players: number, windowMs: number, cap: number, now: number, address: string, player: string | null): Promise<EntryRow | null> {
     const addr = await hashToken(`${this.salt}:${address}`);
     const known = this.entry(ticket);
     if (known) return known;
@@ -118,7 +106,7 @@ export class Queue extends DurableObject<Env> {
       r = this.round(id)!;
     }
     const taken = this.members(r.id).map((m) => m.name);
-    this.sql.exec('INSERT INTO entry (ticket, name, at, round, addr) VALUES (?, ?, ?, ?, ?)', ticket, distinctName(name, taken), now, r.id, addr);
+    this.sql.exec('INSERT INTO entry (ticket, name, at, round, addr, player) VALUES (?, ?, ?, ?, ?, ?)', ticket, distinctName(name, taken), now, r.id, addr, player);
     if (opened) {
       const armed = await this.ctx.storage.getAlarm();
       if (armed === null || armed > r.endsAt) await this.ctx.storage.setAlarm(r.endsAt);
@@ -143,10 +131,11 @@ export class Queue extends DurableObject<Env> {
 
   /**
    * POST /api/quick: sit `name` down for a `players` table and answer once seated. `ticket`: the
-   * client's own secret for this request; the same ticket again gets the same seat.
+   * client's own secret for this request; the same ticket again gets the same seat. `player`: the
+   * identified player asking (their seat is linked to them), or null.
    */
-  async enter(ticket: string, name: string, players: number, windowMs: number, cap: number, address: string, now = Date.now()): Promise<Entered> {
-    const e = await this.admit(ticket, name, players, windowMs, cap, now, address);
+  async enter(ticket: string, name: string, players: number, windowMs: number, cap: number, address: string, player: string | null = null, now = Date.now()): Promise<Entered> {
+    const e = await this.admit(ticket, name, players, windowMs, cap, now, address, player);
     if (!e) return { ok: false, moved: true };
     await this.settle(e.round);
     const r = this.round(e.round)!;
@@ -164,7 +153,7 @@ export class Queue extends DurableObject<Env> {
   }
 
   /**
-   * GET /api/quick/ws, forwarded by the route with the checked query (ticket, name, players):
+   * GET /api/quick/ws, forwarded by the route with the checked query (ticket, name, players, player):
    * the same entry as `enter`, waited for on a socket. Answers MOVED when this shard is full.
    */
   override async fetch(req: Request): Promise<Response> {
@@ -175,7 +164,7 @@ export class Queue extends DurableObject<Env> {
       logEvent('refused', { code: 'full', where: 'GET /api/quick/ws' });
       return refusedSocket(this.ctx, socketError('full', `A quick-match ticket holds at most ${TICKET_SOCKETS} sockets; close a tab.`), CLOSE_SPECTATORS_FULL, 'full');
     }
-    const e = await this.admit(ticket, q.get('name')!, Number(q.get('players')), quickWindowMs(this.env), quickShardCap(this.env), Date.now(), q.get('address')!);
+    const e = await this.admit(ticket, q.get('name')!, Number(q.get('players')), quickWindowMs(this.env), quickShardCap(this.env), Date.now(), q.get('address')!, q.get('player'));
     if (!e) return new Response(null, { status: MOVED });
     const { 0: client, 1: server } = new WebSocketPair();
     this.ctx.acceptWebSocket(server, [ticket]);
@@ -246,7 +235,9 @@ export class Queue extends DurableObject<Env> {
       r = this.round(roundId)!;
     }
     const members = this.members(roundId);
-    const people: Seated[] = await Promise.all(members.map(async (m) => ({ seat: m.seat!, name: m.name, tokenHash: await hashToken(m.token!) })));
+    const people: Seated[] = await Promise.all(members.map(async (m) => ({
+      seat: m.seat!, name: m.name, tokenHash: await hashToken(m.token!), ...(m.player ? { player: m.player } : {}),
+    })));
     const stub = this.env.MATCH.getByName(r.match!);
     // A restart after the match was made and before `done` was written: it exists, and is not made again.
     if (!(await stub.summary())) {

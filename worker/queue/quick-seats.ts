@@ -1,5 +1,23 @@
-// Quick match (worker/queue/queue.ts): the shapes passed between the queue and the match it seats.
+// Quick match (worker/queue/queue.ts): the queue's tables, the shards, and the names of a table.
 import { freeName, nameKey } from '../../shared/protocol';
+
+/** A queue shard's tables (made on every wake; columns added after the first deployment are added here). */
+export function makeTables(sql: SqlStorage): void {
+  sql.exec(`CREATE TABLE IF NOT EXISTS round (id INTEGER PRIMARY KEY, players INTEGER NOT NULL, endsAt INTEGER NOT NULL,
+    match TEXT, done INTEGER NOT NULL DEFAULT 0)`);
+  sql.exec(`CREATE TABLE IF NOT EXISTS entry (ticket TEXT PRIMARY KEY, name TEXT NOT NULL, at INTEGER NOT NULL,
+    round INTEGER NOT NULL, seat INTEGER, token TEXT)`);
+  sql.exec('CREATE INDEX IF NOT EXISTS entry_at ON entry (at)');
+  sql.exec('CREATE INDEX IF NOT EXISTS entry_round ON entry (round)');
+  // Tickets this shard sent on to the next (it was at its cap): a retry goes on too, never admitted here anew.
+  sql.exec('CREATE TABLE IF NOT EXISTS moved (ticket TEXT PRIMARY KEY, at INTEGER NOT NULL)');
+  const columns = sql.exec<{ name: string }>('PRAGMA table_info(entry)').toArray().map((c) => c.name);
+  // Each entry's address, as a salted hash: one seat per address a table.
+  if (!columns.includes('addr')) sql.exec('ALTER TABLE entry ADD COLUMN addr TEXT');
+  // The identified player who asked (worker/players/), whose seat the match links to them.
+  if (!columns.includes('player')) sql.exec('ALTER TABLE entry ADD COLUMN player TEXT');
+  sql.exec('CREATE TABLE IF NOT EXISTS salt (id INTEGER PRIMARY KEY CHECK (id = 0), value TEXT NOT NULL)');
+}
 
 
 /** People who ask for one size of table, moving on to the next shard past QUICK_SHARD_CAP arrivals a window. */

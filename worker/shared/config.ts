@@ -60,4 +60,7 @@ export interface Due {
 }
 
 /** A person the queue seats in a new match: its token is made and kept by the queue, the match stores only the hash. */
-export interface Seated { seat: number; name: string; tokenHash: string }
+export interface Seated { seat: number; name: string; tokenHash: string; player?: string }
+
+/** Which identified player (worker/players/) holds each seat, by seat (meta 'players'); seats absent: anonymous or bots. */
+export type SeatPlayers = Record<string, string>;

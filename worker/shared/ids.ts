@@ -1,4 +1,4 @@
-// Match ids (short, public, in URLs) and seat tokens (secret: the only proof of a seat).
+// Match and player ids (public, in URLs) and seat and player tokens (secret: the only proof of a seat).
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 /** New ids are 22 characters; matches made before them keep their 10-character ids. */
@@ -21,6 +21,10 @@ export function newMatchId(): string {
   }
   return id;
 }
+
+/** A player's id: public (in /p/<id> links), as unguessable as a match's, the same form as a new match id. */
+export const newPlayerId = (): string => newMatchId();
+export const PLAYER_ID = /^[0-9A-Za-z]{22}$/;
 
 const base64url = (bytes: Uint8Array): string =>
   btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');

@@ -25,6 +25,9 @@ export const connectsPerMinute = (env: Env): number => num(env.CONNECTS_PER_MINU
 /** Matches one client address may create per minute; past it, HTTP 429 `rate-limited`. */
 export const matchesPerMinute = (env: Env): number => num(env.MATCHES_PER_MINUTE, 30);
 
+/** New players one client address may make per minute (a bucket of as many); past it, 429 `rate-limited` (worker/edge/players.ts). */
+export const playersPerMinute = (env: Env): number => num(env.PLAYERS_PER_MINUTE, 5);
+
 /** Replays one client address may ask for per minute (a bucket of as many); past it, HTTP 429 `rate-limited` (worker/edge/replays.ts). */
 export const replaysPerMinute = (env: Env): number => num(env.REPLAYS_PER_MINUTE, 30);
 

@@ -9,7 +9,8 @@ import { logEvent, type LogFields } from '../../shared/log';
 export const where = (c: Context): string =>
   `${c.req.method} ${c.req.path.replace(/^\/api\/matches\/[^/]+(?=\/|$)/, '/api/matches/:id')}`;
 
-export function refused(c: Context, code: ErrorCode, message: string, fields: LogFields = {}): Response {
+/** `body`: an error body with more than the code and message (a taken name's suggestion). */
+export function refused(c: Context, code: ErrorCode, message: string, fields: LogFields = {}, body: object = errorBody(code, message)): Response {
   logEvent('refused', { code, where: where(c), ...fields });
-  return c.json(errorBody(code, message), HTTP_STATUS[code]);
+  return c.json(body, HTTP_STATUS[code]);
 }

@@ -1,0 +1,61 @@
+// Players (docs/PROTOCOL.md, "Players"): an identity made once with a unique name, read back as a
+// profile with its ratings and finished matches, deleted on request. The token is the only proof
+// of a player: /api/me answers the bearer's own, and no route reads or changes another's with it.
+import { Hono, type Context } from 'hono';
+import { PlayerBody, type NameTaken, type PlayerCreated } from '../../shared/protocol';
+import { createPlayer, deletePlayer, freeName, profile } from '../players/players';
+import { clientKey } from '../shared/address';
+import { PLAYER_ID } from '../shared/ids';
+import { playersPerMinute } from '../shared/limits';
+import { bearer, unknownPlayer, type WithPlayer } from './middleware/bearer';
+import { fail, jsonBody, readBody } from './middleware/body';
+import { refused } from './middleware/refused';
+
+export const players = new Hono<WithPlayer>();
+
+/** A bucket per address, in its own Quota object (the new-match quota's kind, apart from its count). */
+async function overPlayerQuota(c: Context<WithPlayer>): Promise<Response | null> {
+  const quota = c.env.QUOTA.getByName(`players:${clientKey(c.req.header('CF-Connecting-IP'))}`);
+  const t = await quota.take(playersPerMinute(c.env));
+  if (t.ok) return null;
+  c.header('Retry-After', String(t.retryAfterS));
+  return refused(c, 'rate-limited', `Too many new players from this address; try again in ${t.retryAfterS} s.`);
+}
+
+const noBearer = (c: Context): Response => refused(c, 'unauthorized', 'This route is a player\'s own: send its token as Authorization: Bearer <token>.');
+
+players.post('/api/players', jsonBody, async (c) => {
+  const r = await readBody(c, PlayerBody);
+  if (!r.ok) return r.res;
+  const over = await overPlayerQuota(c);
+  if (over) return over;
+  const made = await createPlayer(c.env.DB, r.body.name);
+  if (made) return c.json(made satisfies PlayerCreated, 201);
+  const suggestion = await freeName(c.env.DB, r.body.name);
+  const body: NameTaken = { error: { code: 'name-taken', message: `Someone already has a name that reads as "${r.body.name}"; "${suggestion}" is free.`, suggestion } };
+  return refused(c, 'name-taken', body.error.message, {}, body);
+});
+
+players.get('/api/players/:id', async (c) => {
+  const id = c.req.param('id');
+  const p = PLAYER_ID.test(id) ? await profile(c.env.DB, id, c.req.query('before') ?? null) : null;
+  if (!p) return fail(c, 'not-found', 'No such player.');
+  c.header('Cache-Control', 'no-store');
+  return c.json(p);
+});
+
+players.get('/api/me', bearer, async (c) => {
+  const me = c.get('player');
+  if (!me) return noBearer(c);
+  const p = await profile(c.env.DB, me.id, c.req.query('before') ?? null);
+  if (!p) return unknownPlayer(c);
+  c.header('Cache-Control', 'no-store');
+  return c.json(p);
+});
+
+players.delete('/api/me', bearer, async (c) => {
+  const me = c.get('player');
+  if (!me) return noBearer(c);
+  await deletePlayer(c.env.DB, me.id);
+  return c.body(null, 204);
+});
