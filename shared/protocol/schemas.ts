@@ -99,8 +99,11 @@ export const StandInMessage = v.object({ type: v.literal('stand-in'), seat: int(
 /** Extra: the sender asks for a hint on its current decision (a match where every other seat is a bot). */
 export const HintMessage = v.object({ type: v.literal('hint') });
 
+/** Extra: the log's entries before seq `before` (all of them without it), which a view's window leaves out. */
+export const LogMessage = v.object({ type: v.literal('log'), before: v.optional(int(1, Number.MAX_SAFE_INTEGER)) });
+
 /** Client → server. */
-export const ClientMessage = v.variant('type', [PlayMessage, ChooseMessage, PingMessage, EmoteMessage, StandInMessage, HintMessage]);
+export const ClientMessage = v.variant('type', [PlayMessage, ChooseMessage, PingMessage, EmoteMessage, StandInMessage, HintMessage, LogMessage]);
 export type ClientMessage = v.InferOutput<typeof ClientMessage>;
 export type ActionMessage = Extract<ClientMessage, { type: 'play' | 'choose' }>;
 

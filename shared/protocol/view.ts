@@ -1,6 +1,6 @@
 // The View of PROTOCOL.md: the engine's view plus what only the server knows
 // (who holds each seat, who is connected, the clock), and the lobby summaries.
-import type { PlayerView, View as EngineView } from '../engine';
+import type { LogEntry, PlayerView, View as EngineView } from '../engine';
 import type { Emote } from './emotes';
 import type { ErrorCode } from './errors';
 import type { PatchOp } from './patch';
@@ -92,4 +92,6 @@ export type ServerMessage =
   | { type: 'emote'; seat: number | null; emote: Emote }
   /** Extra, opt-in (`?watchers=1`): how many spectators watch, and the names those who gave one gave. */
   | { type: 'watchers'; count: number; names: string[] }
+  /** Extra: the answer to a `log` message: the log's entries before the asked seq, oldest first. */
+  | { type: 'log'; entries: LogEntry[] }
   | { type: 'pong' };

@@ -36,6 +36,7 @@ const SCHEMA_SECTIONS: Record<string, string> = {
   EmoteMessage: '#### `emote` message',
   StandInMessage: '#### `stand-in` message',
   HintMessage: '#### `hint` message',
+  LogMessage: '#### `log` message',
 };
 
 interface Schema { kind: 'schema'; type: string; entries?: Record<string, Schema>; wrapped?: Schema; options?: Schema[]; item?: Schema }

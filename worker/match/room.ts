@@ -13,6 +13,7 @@ import { Listing } from './listing';
 import * as retention from './retention';
 import { Admission, watchingAddresses } from './sockets/admission';
 import { broadcast, SpectatorCount } from './sockets/deliver';
+import { EarlierLog, setupOf } from './sockets/earlier';
 import type { EmoteClock } from './sockets/emotes';
 import { SpectatorInbound } from './sockets/inbound';
 import { RefusalLog } from './sockets/refusal-log';
@@ -37,6 +38,7 @@ export class Room {
   /** The seats hear the spectator count as spectators come and go, a crowd's wave told once. */
   readonly spectatorsTold = new SpectatorCount();
   readonly watchersTold = new WatchersTold();
+  private earlier = new EarlierLog();
   private config: MatchConfig | null | undefined;
   private seatRows: SeatRow[] | undefined;
   private game: GameState | null | undefined;
@@ -79,6 +81,12 @@ export class Room {
     this.game = undefined;
     this.seatRows = undefined;
     this.watched = undefined;
+    this.earlier = new EarlierLog();
+  }
+
+  /** The answer to a `log` message (sockets/earlier.ts): the whole log before `before`, any viewer's alike. */
+  earlierLog(before?: number): string {
+    return this.earlier.answer(this.state(), () => ({ setup: setupOf(this.cfg()!, this.state()!), actions: this.store.actions() }), before);
   }
 
   version = (): number => this.state()?.version ?? 0;
