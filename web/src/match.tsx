@@ -96,9 +96,8 @@ function Spectating({ watching }: { watching: number | undefined }) {
   return (
     <section class="banner spectating" aria-label="Spectators">
       <p role="status">Spectating{watching !== undefined ? ` · ${watching} watching` : ''}</p>
-      {names.length > 0 && (
-        <p class="watchers">Watching: {names.join(', ')}{anonymous > 0 ? ` and ${anonymous} more` : ''}</p>
-      )}
+      {/* One line, kept while nobody has given a name, so names coming and going move nothing. */}
+      <p class="watchers">{names.length > 0 && <>Watching: {names.join(', ')}{anonymous > 0 ? ` and ${anonymous} more` : ''}</>}</p>
       <div class="links">
         <ReactMenu />
         {watchAs.value ? <span class="muted">You show as {watchAs.value}</span> : (
@@ -123,7 +122,8 @@ function Share({ id, playing, waiting, watching }: { id: string; playing: boolea
         <button type="button" onClick={() => copy(linkTo(`/m/${id}`))}>Copy link</button>
         <button type="button" onClick={() => copy(linkTo(`/m/${id}/watch`))}>Copy watch link</button>
         {play && <Link href={`/m/${id}`}>{play}</Link>}
-        {playing && watching > 0 && <span class="muted">{watching} watching</span>}
+        {/* Its line is kept while nobody watches, so the first spectator moves nothing on the page. */}
+        {playing && <span class="muted watching">{watching > 0 ? `${watching} watching` : ''}</span>}
       </div>
       {waiting && <input class="url" readOnly value={linkTo(`/m/${id}`)} aria-label="Match link" onFocus={(e) => e.currentTarget.select()} />}
     </div>

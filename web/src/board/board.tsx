@@ -6,6 +6,7 @@
 import type { ComponentChildren } from 'preact';
 import type { View } from '../../../shared/protocol/view';
 import { useEffect, useLayoutEffect } from 'preact/hooks';
+import { keysUsed } from '../keys';
 import { choices } from '../options';
 import { shown } from '../state';
 import { Announcer } from './announce';
@@ -22,6 +23,19 @@ import { lazy } from '../lazy';
 // not wait for it, and it is here when the match ends.
 const Score = lazy<Parameters<typeof import('./score').Score>[0]>(() => import('./score').then((m) => m.Score),
   () => <></>);
+
+/** A screen with no mouse (a phone, a tablet) has no right-click and, until a key is pressed, no keys. */
+const touchOnly = (): boolean => typeof matchMedia === 'function' && !matchMedia('(any-pointer: fine)').matches;
+
+function Legend({ v }: { v: View }) {
+  const touch = touchOnly();
+  const keys = v.you !== null && !v.over && (!touch || keysUsed.value);
+  return (
+    <p class="legend muted">Red badge: peril · gold badge: VP · coins: tokens · “protected”: heroes skip it · {touch
+      ? 'tap a card (long-press one you can pick) for its full text'
+      : 'click a card (right-click one you can pick) for its full text'}{keys ? ' · keys 1–9, 0 (Shift for 11–20) choose, Esc cancels' : ''}</p>
+  );
+}
 
 export function Board({ v, after, side, replay }: { v: View; after?: ComponentChildren; side?: ComponentChildren; replay?: boolean }) {
   useEffect(() => { shown.value = v; }, [v]);
@@ -44,7 +58,7 @@ export function Board({ v, after, side, replay }: { v: View; after?: ComponentCh
         {side}
         <Players v={v} />
         <Log v={v} replay={replay} />
-        <p class="legend muted">Red badge: peril · gold badge: VP · coins: tokens · “protected”: heroes skip it · click a card (right-click one you can pick) for its full text{v.you !== null && !v.over ? ' · keys 1–9, 0 (Shift for 11–20) choose, Esc cancels' : ''}</p>
+        <Legend v={v} />
       </aside>
       <Announcer v={v} quiet={replay} />
     </div>
