@@ -31,9 +31,8 @@ function Legend({ v }: { v: View }) {
   const touch = touchOnly();
   const keys = v.you !== null && !v.over && (!touch || keysUsed.value);
   return (
-    <p class="legend muted">Red badge: peril · gold badge: VP · coins: tokens · “protected”: heroes skip it · {touch
-      ? 'tap a card (long-press one you can pick) for its full text'
-      : 'click a card (right-click one you can pick) for its full text'}{keys ? ' · keys 1–9, 0 (Shift for 11–20) choose, Esc cancels' : ''}</p>
+    <p class="legend muted">Red badge: peril · gold badge: VP · coins: tokens · “protected”: heroes skip it · {touch ? 'tap' : 'click'} a
+      card ({touch ? 'long-press' : 'right-click'} one you can pick) for its full text{keys ? ' · keys 1–9, 0 (Shift for 11–20) choose, Esc cancels' : ''}</p>
   );
 }
 
