@@ -63,7 +63,7 @@ function Live({ id, token }: { id: string; token: string | null }) {
   }, [title]);
   if (missing) return <NoMatch id={id} />;
   const waiting = v?.status === 'waiting';
-  const share = <Share id={id} playing={!!token} waiting={waiting} watching={watching ?? 0} />;
+  const share = <Share id={id} playing={!!token} waiting={waiting} />;
   const spectating = <Spectating watching={watching} />;
   return (
     <main class={`match${waiting ? ' waiting' : ''}`}>
@@ -111,7 +111,7 @@ function Spectating({ watching }: { watching: number | undefined }) {
   );
 }
 
-function Share({ id, playing, waiting, watching }: { id: string; playing: boolean; waiting: boolean; watching: number }) {
+function Share({ id, playing, waiting }: { id: string; playing: boolean; waiting: boolean }) {
   // No "Watch" for a player: leaving the seat for the spectators' view would start a stand-in's clock.
   // "Play" for a spectator only where there is a seat to take, or this browser holds one.
   const play = !playing && (loadSeat(id) ? 'Back to my seat' : waiting ? 'Take a seat' : null);
@@ -122,8 +122,6 @@ function Share({ id, playing, waiting, watching }: { id: string; playing: boolea
         <button type="button" onClick={() => copy(linkTo(`/m/${id}`))}>Copy link</button>
         <button type="button" onClick={() => copy(linkTo(`/m/${id}/watch`))}>Copy watch link</button>
         {play && <Link href={`/m/${id}`}>{play}</Link>}
-        {/* Its line is kept while nobody watches, so the first spectator moves nothing on the page. */}
-        {playing && <span class="muted watching">{watching > 0 ? `${watching} watching` : ''}</span>}
       </div>
       {waiting && <input class="url" readOnly value={linkTo(`/m/${id}`)} aria-label="Match link" onFocus={(e) => e.currentTarget.select()} />}
     </div>

@@ -6,7 +6,7 @@
 import { useEffect, useRef } from 'preact/hooks';
 import type { LogEntry } from '../../../shared/engine/types';
 import type { View } from '../../../shared/protocol/view';
-import { earlierLog } from '../state';
+import { earlierLog, watchers } from '../state';
 
 /** Entries before this view's window (sent earlier, or seen), then the window; only the run that joins it without a gap. */
 function useHistory(log: LogEntry[], earlier: LogEntry[]): LogEntry[] {
@@ -33,7 +33,11 @@ export function Log({ v, replay }: { v: View; replay?: boolean }) {
   const missing = (entries[0]?.seq ?? 1) > 1;
   return (
     <section class="logwrap" aria-label="Move log">
-      <h2>Log</h2>
+      {/* A seat hears how many watch beside the heading: a line of its own would move the seats when the first came. */}
+      <div class="loghead">
+        <h2>Log</h2>
+        {!replay && v.you !== null && !!watchers.value && <span class="muted watching">{watchers.value} watching</span>}
+      </div>
       <ol class="log" ref={ref} tabIndex={0}>
         {missing && (
           <li class="muted" value={0} aria-hidden="true">
