@@ -37,7 +37,7 @@ export function App() {
           <Link href="/rules">Rules</Link>
           <SoundToggle />
           {/* On a narrow screen only its sign shows (the words are there for screen readers). */}
-          {c !== 'idle' && <span class={`conn ${c}`} role="status" data-conn={c} title={CONN_TEXT[c]}><span class="ct">{CONN_TEXT[c]}</span></span>}
+          {c !== 'idle' && <span class={`conn ${c}`} role="status" data-conn={c}><span class="ct">{CONN_TEXT[c]}</span></span>}
         </nav>
       </header>
       {page}

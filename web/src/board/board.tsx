@@ -24,11 +24,9 @@ import { lazy } from '../lazy';
 const Score = lazy<Parameters<typeof import('./score').Score>[0]>(() => import('./score').then((m) => m.Score),
   () => <></>);
 
-/** A screen with no mouse (a phone, a tablet) has no right-click and, until a key is pressed, no keys. */
-const touchOnly = (): boolean => typeof matchMedia === 'function' && !matchMedia('(any-pointer: fine)').matches;
-
 function Legend({ v }: { v: View }) {
-  const touch = touchOnly();
+  // A screen with no mouse (a phone, a tablet): no right-click, and no keys until one is pressed.
+  const touch = !matchMedia('(any-pointer: fine)').matches;
   const keys = v.you !== null && !v.over && (!touch || keysUsed.value);
   return (
     <p class="legend muted">Red badge: peril · gold badge: VP · coins: tokens · “protected”: heroes skip it · {touch ? 'tap' : 'click'} a

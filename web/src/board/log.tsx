@@ -12,14 +12,11 @@ import { earlierLog, watchers } from '../state';
 function useHistory(log: LogEntry[], earlier: LogEntry[]): LogEntry[] {
   const kept = useRef<LogEntry[]>([]);
   const first = log[0]?.seq ?? Infinity;
-  const bySeq = new Map<number, LogEntry>();
-  for (const e of earlier) if (e.seq < first) bySeq.set(e.seq, e);
-  for (const e of kept.current) if (e.seq < first) bySeq.set(e.seq, e);
-  const before: LogEntry[] = [];
-  for (let seq = first - 1; bySeq.has(seq); seq--) before.push(bySeq.get(seq)!);
-  const all = before.length ? [...before.reverse(), ...log] : log;
-  kept.current = all;
-  return all;
+  const bySeq: LogEntry[] = [];
+  for (const e of [...earlier, ...kept.current]) if (e.seq < first) bySeq[e.seq] = e;
+  let from = first - 1;
+  while (bySeq[from]) from--;
+  return (kept.current = [...bySeq.slice(from + 1), ...log]);
 }
 
 export function Log({ v, replay }: { v: View; replay?: boolean }) {
