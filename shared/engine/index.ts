@@ -2,7 +2,7 @@
 export { apply, legalMoves, moveAt, moveCount, refuse, step, clone } from './apply';
 export { createGame, SetupError } from './setup';
 export { positions, replayed } from './replay';
-export { view, viewsOf } from './view';
+export { LOG_VIEW, logOf, view, viewsOf } from './view';
 export type { View, MinionView, LocationView, PlayerView, PendingView, Continuation } from './view';
 export * from './catalog';
 export * from './types';

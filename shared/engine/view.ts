@@ -95,7 +95,8 @@ export interface View {
   result: Result | null;
 }
 
-const LOG_VIEW = 30;
+/** A view carries the log's last LOG_VIEW entries; a client asks once for those before them. */
+export const LOG_VIEW = 30;
 
 /** What every viewer sees alike: the view but for `you`, `hand` and `pending` (and `version`, which leads). */
 type Common = Omit<View, 'version' | 'you' | 'hand' | 'pending'>;
@@ -171,10 +172,20 @@ function common(g: GameState): Common {
     turn: g.turn,
     perilSupply: g.perilSupply,
     sides: g.sideCards.map((i) => [LOCATION_CARDS[i]![0].id, LOCATION_CARDS[i]![1].id]),
-    log: g.log.slice(-LOG_VIEW),
+    log: logOf(g).slice(-LOG_VIEW),
     over: g.over,
     result: g.result && plainResult(g.result),
   };
+}
+
+/**
+ * The log as every viewer reads it: entries tell only what the table saw (R24: a hand's card is
+ * named once it is played), so seats and spectators read one log. The view's window, and the
+ * earlier entries a (re)connecting client asks for (worker/match/sockets/earlier.ts), both come
+ * from here. The state keeps only its latest lines (ops.ts LOG_KEEP).
+ */
+export function logOf(g: GameState): LogEntry[] {
+  return g.log;
 }
 
 /** The result's dictionaries are null-prototype inside the engine (scoring.ts, for speed); a view

@@ -111,8 +111,11 @@ export const ChatMessage = v.object({
     v.check((t) => t.length > 0, 'text is empty'), v.check((t) => [...t].length <= CHAT_MAX, `text has at most ${CHAT_MAX} characters`)),
 });
 
+/** Extra: the log's entries before seq `before` (all of them without it), which a view's window leaves out. */
+export const LogMessage = v.object({ type: v.literal('log'), before: v.optional(int(1, Number.MAX_SAFE_INTEGER)) });
+
 /** Client → server. */
-export const ClientMessage = v.variant('type', [PlayMessage, ChooseMessage, PingMessage, EmoteMessage, StandInMessage, HintMessage, ChatMessage]);
+export const ClientMessage = v.variant('type', [PlayMessage, ChooseMessage, PingMessage, EmoteMessage, StandInMessage, HintMessage, LogMessage, ChatMessage]);
 export type ClientMessage = v.InferOutput<typeof ClientMessage>;
 export type ActionMessage = Extract<ClientMessage, { type: 'play' | 'choose' }>;
 

@@ -1,7 +1,7 @@
 // The View of PROTOCOL.md: the engine's view plus what only the server knows
 // (who holds each seat, who is connected, the clock), and the lobby summaries.
 import type { ChatLine } from './chat';
-import type { PlayerView, View as EngineView } from '../engine';
+import type { LogEntry, PlayerView, View as EngineView } from '../engine';
 import type { Emote } from './emotes';
 import type { ErrorCode } from './errors';
 import type { PatchOp } from './patch';
@@ -95,4 +95,6 @@ export type ServerMessage =
   | { type: 'watchers'; count: number; names: string[] }
   /** Extra, opt-in (`?chat=1`, private matches): the table's chat so far on connect, then each new line. */
   | { type: 'chat'; lines: ChatLine[] }
+  /** Extra: the answer to a `log` message: the log's entries before the asked seq, oldest first. */
+  | { type: 'log'; entries: LogEntry[] }
   | { type: 'pong' };

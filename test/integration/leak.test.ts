@@ -2,7 +2,8 @@
 // random, 2 random bots, 1 spectator). Every message each socket got is checked
 // against the true state at its version (rebuilt from the replay): no viewer
 // ever receives a card id it may not see (another seat's hand, any deck card),
-// and spectators never get a hand or options.
+// and spectators never get a hand or options. At the end each socket asks for
+// the whole log: every viewer gets the same one.
 import { describe, expect, inject, it } from 'vitest';
 import { positions, type GameState } from '../../shared/engine';
 import type { ServerMessage } from '../../shared/protocol';
@@ -59,9 +60,22 @@ async function playOne(rand: () => number): Promise<{ problems: string[]; messag
     const summary = (await call(server.http, 'GET', `/api/matches/${id}`)).json;
     throw new Error(`${id} stalled at v${last?.version}, pending ${JSON.stringify(last?.pending)}; errors ${JSON.stringify(errors)}; players ${JSON.stringify(players)}; summary ${JSON.stringify(summary)}: ${e}`);
   });
+  // The whole log, asked for by each socket (docs/PROTOCOL.md, "The earlier log"): one log for every
+  // viewer, whole from the first entry, ending in the final view's window.
+  const logs = await Promise.all(watchers.map(async (w) => {
+    w.client.send({ type: 'log' });
+    return (await w.client.take('log', 10_000)).entries;
+  }));
+  const problemsOfLog: string[] = [];
+  const final = ends[0]!.log;
+  for (const [i, log] of logs.entries()) {
+    if (JSON.stringify(log) !== JSON.stringify(logs[0])) problemsOfLog.push(`${id}: socket ${i}'s log differs from a spectator's`);
+    if (log.some((e, k) => e.seq !== k + 1)) problemsOfLog.push(`${id}: socket ${i}'s log has a gap`);
+    if (JSON.stringify(log.slice(-final.length)) !== JSON.stringify(final)) problemsOfLog.push(`${id}: socket ${i}'s log does not end in the view's`);
+  }
   const replay = (await call(server.http, 'GET', `/api/matches/${id}/replay`)).json;
   const states = positions(replay.setup, replay.actions);
-  const problems: string[] = [];
+  const problems: string[] = [...problemsOfLog];
   let messages = 0;
   for (const { client, seat } of watchers) {
     for (const text of client.raw) {

@@ -38,6 +38,7 @@ const SCHEMA_SECTIONS: Record<string, string> = {
   StandInMessage: '#### `stand-in` message',
   HintMessage: '#### `hint` message',
   ChatMessage: '#### `chat` message',
+  LogMessage: '#### `log` message',
 };
 
 interface Schema { kind: 'schema'; type: string; entries?: Record<string, Schema>; wrapped?: Schema; options?: Schema[]; item?: Schema }

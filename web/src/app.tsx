@@ -39,7 +39,8 @@ export function App() {
           <Link href="/tv">TV</Link>
           <Link href="/rules">Rules</Link>
           <SoundToggle />
-          {c !== 'idle' && <span class={`conn ${c}`} role="status" data-conn={c}>{CONN_TEXT[c]}</span>}
+          {/* On a narrow screen only its sign shows (the words are there for screen readers). */}
+          {c !== 'idle' && <span class={`conn ${c}`} role="status" data-conn={c}><span class="ct">{CONN_TEXT[c]}</span></span>}
         </nav>
       </header>
       {page}

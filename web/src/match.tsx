@@ -65,7 +65,7 @@ function Live({ id, token }: { id: string; token: string | null }) {
   usePageTitle(v ? titleOf(v) : seats ? `${tableTitle(seats)} · ${SITE}` : null);
   if (missing) return <NoMatch id={id} />;
   const waiting = v?.status === 'waiting';
-  const share = <Share id={id} playing={!!token} waiting={waiting} watching={watching ?? 0} />;
+  const share = <Share id={id} playing={!!token} waiting={waiting} />;
   const spectating = <Spectating watching={watching} />;
   return (
     <main class={`match${waiting ? ' waiting' : ''}`}>
@@ -98,9 +98,8 @@ function Spectating({ watching }: { watching: number | undefined }) {
   return (
     <section class="banner spectating" aria-label="Spectators">
       <p role="status">Spectating{watching !== undefined ? ` · ${watching} watching` : ''}</p>
-      {names.length > 0 && (
-        <p class="watchers">Watching: {names.join(', ')}{anonymous > 0 ? ` and ${anonymous} more` : ''}</p>
-      )}
+      {/* One line, kept while nobody has given a name, so names coming and going move nothing. */}
+      <p class="watchers">{names.length > 0 && <>Watching: {names.join(', ')}{anonymous > 0 ? ` and ${anonymous} more` : ''}</>}</p>
       <div class="links">
         <ReactMenu />
         <ShowName />
@@ -109,7 +108,7 @@ function Spectating({ watching }: { watching: number | undefined }) {
   );
 }
 
-function Share({ id, playing, waiting, watching }: { id: string; playing: boolean; waiting: boolean; watching: number }) {
+function Share({ id, playing, waiting }: { id: string; playing: boolean; waiting: boolean }) {
   // No "Watch" for a player: leaving the seat for the spectators' view would start a stand-in's clock.
   // "Play" for a spectator only where there is a seat to take, or this browser holds one.
   const play = !playing && (loadSeat(id) ? 'Back to my seat' : waiting ? 'Take a seat' : null);
@@ -120,7 +119,6 @@ function Share({ id, playing, waiting, watching }: { id: string; playing: boolea
         <button type="button" onClick={() => copy(linkTo(`/m/${id}`))}>Copy link</button>
         <button type="button" onClick={() => copy(linkTo(`/m/${id}/watch`))}>Copy watch link</button>
         {play && <Link href={`/m/${id}`}>{play}</Link>}
-        {playing && watching > 0 && <span class="muted">{watching} watching</span>}
       </div>
       {waiting && <input class="url" readOnly value={linkTo(`/m/${id}`)} aria-label="Match link" onFocus={(e) => e.currentTarget.select()} />}
     </div>

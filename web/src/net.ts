@@ -13,7 +13,7 @@ import type { MatchSummary, ServerMessage, View } from '../../shared/protocol/vi
 import { side } from './cards';
 import { Adopting } from './early';
 import { bearerFor, saveSeat } from './store';
-import { actedSeq, chatLines, confirming, confirmPlays, conn, watchAs, watcherNames, crowdReaction, lastLocation, picked, reactions, seatEpoch, sentAt, showCrowdReaction, showReaction, toast, view, watchers } from './state';
+import { actedSeq, chatLines, confirming, confirmPlays, conn, earlierLog, watchAs, watcherNames, crowdReaction, lastLocation, picked, reactions, seatEpoch, sentAt, showCrowdReaction, showReaction, toast, view, watchers } from './state';
 
 /** `suggestion`: with a join's `name-taken`, a name the table does not hold (PROTOCOL.md, Errors). */
 export class ApiError extends Error {
@@ -99,6 +99,7 @@ export function openMatch(id: string, token: string | null, onBadToken: () => vo
   actedSeq.value = null;
   conn.value = navigator.onLine ? 'connecting' : 'offline';
   reactions.value = {};
+  earlierLog.value = [];
   crowdReaction.value = null;
   watchers.value = null;
   watcherNames.value = null;
@@ -140,11 +141,17 @@ export function openMatch(id: string, token: string | null, onBadToken: () => vo
     if (msg.type === 'patch' && !current) {
       ws.reconnect(); // a patch with nothing to apply it to: start again from a whole view
     } else if (msg.type === 'state' || msg.type === 'patch') {
+      const first = !current;
       const v = current = msg.type === 'state' ? msg.view : applyPatch(current!, msg.ops);
+      // A connection's first view of a match under way: ask once for the log before its window.
+      const from = v.log[0]?.seq ?? 1;
+      if (first && from > 1 && (earlierLog.value.at(-1)?.seq ?? 0) < from - 1) ws.send(JSON.stringify({ type: 'log', before: from }));
       if (typeof msg.spectators === 'number') watchers.value = msg.spectators;
       const opts = v.pending?.options;
       if (picked.value && !opts?.some((o) => o.type === 'play' && o.card === picked.value)) picked.value = null;
       view.value = v;
+    } else if (msg.type === 'log') {
+      earlierLog.value = msg.entries;
     } else if (msg.type === 'watchers') {
       watchers.value = msg.count;
       watcherNames.value = msg.names;

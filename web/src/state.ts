@@ -1,7 +1,7 @@
 // The client's whole state as signals: the view the server sent, the socket's
 // state, the player's half-made choice, toasts and the card being inspected.
 import { signal } from '@preact/signals';
-import type { Move } from '../../shared/engine/types';
+import type { LogEntry, Move } from '../../shared/engine/types';
 import type { ChatLine } from '../../shared/protocol/chat';
 import type { Emote } from '../../shared/protocol/emotes';
 import type { View } from '../../shared/protocol/view';
@@ -11,6 +11,8 @@ export type Conn = 'idle' | 'connecting' | 'connected' | 'reconnecting' | 'offli
 
 /** The latest view of the open match (null before the first one arrives). */
 export const view = signal<View | null>(null);
+/** The open match's log entries before the first view's window, as the server sent them (a `log` answer). */
+export const earlierLog = signal<LogEntry[]>([]);
 /** The view the board shows now: the live one, or a replay's step (card details read it). */
 export const shown = signal<View | null>(null);
 /** Spectators of the open match, as the latest message from it said (null before one). */

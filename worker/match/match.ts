@@ -76,7 +76,7 @@ export class Match extends DurableObject<Env> {
     const room = this.room;
     const seat = seatOf(ws);
     if (seat === null) {
-      const closed = room.inbound.message(this.ctx, ws, message);
+      const closed = room.inbound.message(this.ctx, ws, message, (before) => room.earlierLog(before));
       if (closed) room.refusals.write(room.cfg()?.id, closed.code, 'closed', { close: CLOSE_POLICY, strikes: closed.strikes });
       return;
     }

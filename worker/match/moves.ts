@@ -32,6 +32,10 @@ export async function seatMessage(room: Room, ws: WebSocket, seat: number, messa
   if (msg.type === 'emote') return react(room.ctx, room.emoteClock, seat, msg.emote);
   if (msg.type === 'hint') return hint(room, seat);
   if (msg.type === 'chat') return room.chat.say(room.ctx, room.cfg()!.public, seat, room.seats()[seat]?.name ?? `Seat ${seat + 1}`, msg.text);
+  if (msg.type === 'log') {
+    send(ws, room.earlierLog(msg.before));
+    return null;
+  }
   const move: Move = msg.type === 'play' ? { type: 'play', card: msg.card, location: msg.location } : { type: 'choose', option: msg.option };
   const base = room.state();
   const decided = decide(base, seat, move, msg.version, false, hints.isHinted(room.hinted(), base, seat));

@@ -3,6 +3,7 @@
 import type { Replay } from '../../shared/protocol';
 import type { Room } from './room';
 import { refuse, type Result } from './rpc';
+import { setupOf } from './sockets/earlier';
 import { replayViews } from './views';
 
 /** What the match answers (Match.replay): always the tag and when it is deleted; the JSON unless the asker holds it. */
@@ -34,8 +35,7 @@ export function replayOf(room: Room, held: string | null): Result<Replayed> {
   const g = room.state();
   if (!g?.over) return refuse('not-over', 'The replay is there once the match is over.');
   return { ok: true, ...replayed(config.id, g.version, room.expiresAt()!, held, () => {
-    const setup: Replay['setup'] = { players: config.players, seed: config.seed, names: g.names };
-    if (config.locations !== undefined) setup.locations = config.locations;
+    const setup = setupOf(config, g);
     const actions = room.store.actions();
     return { setup, actions, views: replayViews({ ...room.scene(), due: null, rematch: null }, setup, actions) };
   }) };

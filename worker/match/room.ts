@@ -13,6 +13,7 @@ import { Listing } from './listing';
 import * as retention from './retention';
 import { Admission, watchingAddresses } from './sockets/admission';
 import { broadcast, SpectatorCount } from './sockets/deliver';
+import { EarlierLog, setupOf } from './sockets/earlier';
 import type { EmoteClock } from './sockets/emotes';
 import { SpectatorInbound } from './sockets/inbound';
 import { RefusalLog } from './sockets/refusal-log';
@@ -40,6 +41,7 @@ export class Room {
   readonly spectatorsTold = new SpectatorCount();
   readonly watchersTold = new WatchersTold();
   readonly chat: Chat;
+  private earlier = new EarlierLog();
   private config: MatchConfig | null | undefined;
   private seatRows: SeatRow[] | undefined;
   private game: GameState | null | undefined;
@@ -83,6 +85,12 @@ export class Room {
     this.game = undefined;
     this.seatRows = undefined;
     this.watched = undefined;
+    this.earlier = new EarlierLog();
+  }
+
+  /** The answer to a `log` message (sockets/earlier.ts): the whole log before `before`, any viewer's alike. */
+  earlierLog(before?: number): string {
+    return this.earlier.answer(this.state(), () => ({ setup: setupOf(this.cfg()!, this.state()!), actions: this.store.actions() }), before);
   }
 
   version = (): number => this.state()?.version ?? 0;

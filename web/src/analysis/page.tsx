@@ -135,8 +135,9 @@ export function AnalysisPage({ id }: { id: string }) {
           <h2 id="chance-h">Win chance</h2>
           <ul class="legend">{players.map((p) => <li key={p.seat}><Mark seat={p.seat} /> {p.name}</li>)}</ul>
           <Chart chances={a.chances} names={names} at={at} pick={show} />
-          <p class="muted">Each seat's chance of winning after every action, as the search bot judges the position. Click a point, a
-            row or a decision to see the table as it was then; ← and → step. Worked out in your browser
+          <p class="muted">Each seat's chance of winning after every action, as the search bot judges the position. {!matchMedia('(any-pointer: fine)').matches // a touch screen: no pointer to click with, no keys
+            ? 'Tap a point, a row or a decision to see the table as it was then.'
+            : 'Click a point, a row or a decision to see the table as it was then; ← and → step.'} Worked out in your browser
             in <span class="took">{(ph.ms / 1000).toFixed(1)} s</span>.</p>
           <h2 id="costly-h">Costliest decisions</h2>
           {!people.length && <p class="muted">Bots played every seat: there is no person's decision to judge.</p>}

@@ -6,6 +6,7 @@
 import type { ComponentChildren } from 'preact';
 import type { View } from '../../../shared/protocol/view';
 import { useEffect, useLayoutEffect } from 'preact/hooks';
+import { keysUsed } from '../keys';
 import { choices } from '../options';
 import { chatLines, shown } from '../state';
 import { Announcer } from './announce';
@@ -26,6 +27,16 @@ const ConfirmSetting = lazy<object>(() => import('./confirm').then((m) => m.Conf
 const Chat = lazy<{ v: View }>(() => import('./chat').then((m) => m.Chat), () => <></>);
 const Score = lazy<Parameters<typeof import('./score').Score>[0]>(() => import('./score').then((m) => m.Score),
   () => <></>);
+
+function Legend({ v }: { v: View }) {
+  // A screen with no mouse (a phone, a tablet): no right-click, and no keys until one is pressed.
+  const touch = !matchMedia('(any-pointer: fine)').matches;
+  const keys = v.you !== null && !v.over && (!touch || keysUsed.value);
+  return (
+    <p class="legend muted">Red badge: peril · gold badge: VP · coins: tokens · “protected”: heroes skip it · {touch ? 'tap' : 'click'} a
+      card ({touch ? 'long-press' : 'right-click'} one you can pick) for its full text{keys ? ' · keys 1–9, 0 (Shift for 11–20) choose, Esc cancels' : ''}</p>
+  );
+}
 
 export function Board({ v, after, side, replay }: { v: View; after?: ComponentChildren; side?: ComponentChildren; replay?: boolean }) {
   useEffect(() => { shown.value = v; }, [v]);
@@ -49,7 +60,7 @@ export function Board({ v, after, side, replay }: { v: View; after?: ComponentCh
         <Players v={v} />
         <Log v={v} replay={replay} />
         {!replay && chatLines.value !== null && <Chat v={v} />}
-        <p class="legend muted">Red badge: peril · gold badge: VP · coins: tokens · “protected”: heroes skip it · click a card (right-click one you can pick) for its full text{v.you !== null && !v.over ? ' · keys 1–9, 0 (Shift for 11–20) choose, Esc cancels' : ''}</p>
+        <Legend v={v} />
         {v.you !== null && !v.over && <ConfirmSetting />}
       </aside>
       <Announcer v={v} quiet={replay} />

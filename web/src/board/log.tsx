@@ -1,25 +1,27 @@
 // The move log, newest last, in the server's plain words. A view carries only
-// the latest entries; the log keeps what this page has seen before them, so a
-// long match reads whole while the page stays open. Entries keep their match-wide
-// numbers (seq), the same on every screen.
+// the latest entries; a live page asks the server once for those before them
+// (net.ts, `earlierLog`), and keeps what it has seen, so the whole match reads
+// whole after a refresh too. Entries keep their match-wide numbers (seq), the
+// same on every screen.
 import { useEffect, useRef } from 'preact/hooks';
 import type { LogEntry } from '../../../shared/engine/types';
 import type { View } from '../../../shared/protocol/view';
+import { earlierLog, watchers } from '../state';
 
-/** Entries seen before this view's window, then the window; only while they join up without a gap. */
-function useHistory(log: LogEntry[]): LogEntry[] {
+/** Entries before this view's window (sent earlier, or seen), then the window; only the run that joins it without a gap. */
+function useHistory(log: LogEntry[], earlier: LogEntry[]): LogEntry[] {
   const kept = useRef<LogEntry[]>([]);
   const first = log[0]?.seq ?? Infinity;
-  let before = kept.current.filter((e) => e.seq < first);
-  if (before.length && before[before.length - 1]!.seq !== first - 1) before = [];
-  const all = before.length ? [...before, ...log] : log;
-  kept.current = all;
-  return all;
+  const bySeq: LogEntry[] = [];
+  for (const e of [...earlier, ...kept.current]) if (e.seq < first) bySeq[e.seq] = e;
+  let from = first - 1;
+  while (bySeq[from]) from--;
+  return (kept.current = [...bySeq.slice(from + 1), ...log]);
 }
 
 export function Log({ v, replay }: { v: View; replay?: boolean }) {
   const ref = useRef<HTMLOListElement>(null);
-  const entries = useHistory(v.log);
+  const entries = useHistory(v.log, replay ? [] : earlierLog.value);
   const last = entries[entries.length - 1]?.seq;
   useEffect(() => {
     const el = ref.current;
@@ -28,11 +30,15 @@ export function Log({ v, replay }: { v: View; replay?: boolean }) {
   const missing = (entries[0]?.seq ?? 1) > 1;
   return (
     <section class="logwrap" aria-label="Move log">
-      <h2>Log</h2>
+      {/* A seat hears how many watch beside the heading: a line of its own would move the seats when the first came. */}
+      <div class="loghead">
+        <h2>Log</h2>
+        {!replay && v.you !== null && !!watchers.value && <span class="muted watching">{watchers.value} watching</span>}
+      </div>
       <ol class="log" ref={ref} tabIndex={0}>
         {missing && (
           <li class="muted" value={0} aria-hidden="true">
-            {replay ? 'Earlier moves: step back through the replay.' : 'Earlier moves: in the replay once the match is over.'}
+            {replay ? 'Earlier moves: step back through the replay.' : 'Earlier moves are on their way…'}
           </li>
         )}
         {entries.map((e) => <li key={e.seq} value={e.seq}>{e.text}</li>)}

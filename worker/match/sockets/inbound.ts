@@ -1,5 +1,6 @@
 // What spectators may send, and how much: a ping (an exact {"type":"ping"} never reaches the
-// object: the runtime answers it) and a reaction within its budgets; anything else is refused
+// object: the runtime answers it), a reaction within its budgets, and a few asks for the earlier
+// log (a page asks once when it opens: earlier.ts); anything else is refused
 // (`spectator`). Every refusal, a message dropped past the match's budget too, is a strike; a
 // socket with more than STRIKES within STRIKE_WINDOW_MS is closed with 1008 (policy violation).
 // All in memory, decided before the message is parsed where the protocol allows: no storage,
@@ -26,10 +27,14 @@ export const SOCKET_REACTION_EVERY_S = 3;
 /** All spectators' reactions in a match together: 5 at once, then one every 2 s, so they never crowd the table. */
 export const CROWD_REACTIONS = 5;
 export const CROWD_REACTION_EVERY_S = 2;
+/** A spectator socket's asks for the earlier log: 3 at once, then one every 10 s (an answer may be a few KB). */
+export const SOCKET_LOG_ASKS = 3;
+export const SOCKET_LOG_ASK_EVERY_S = 10;
 
 const errorText = (code: ErrorCode, message: string): string => JSON.stringify(socketError(code, message));
 // Made once: a flood's answers cost no serialising.
-const SPECTATOR = errorText('spectator', 'Spectators watch; they may ping and react, nothing else.');
+const SPECTATOR = errorText('spectator', 'Spectators watch; they may ping, react and ask for the log, nothing else.');
+const ASKED = errorText('rate-limited', `A spectator may ask for the log ${SOCKET_LOG_ASKS} times, then once every ${SOCKET_LOG_ASK_EVERY_S} seconds.`);
 const TOO_FAST = errorText('rate-limited', 'Too many messages; slow down.');
 const REACTED = errorText('rate-limited', `A spectator may react ${SOCKET_REACTIONS} times, then once every ${SOCKET_REACTION_EVERY_S} seconds.`);
 const CROWDED = errorText('rate-limited', 'The spectators have reacted enough for now; try again in a few seconds.');
@@ -43,13 +48,14 @@ export class SpectatorInbound {
   private budget = new Bucket(MATCH_BURST, MATCH_PER_SECOND);
   private crowd = new Bucket(CROWD_REACTIONS, 1 / CROWD_REACTION_EVERY_S);
   private reactions = new WeakMap<WebSocket, Bucket>();
+  private logAsks = new WeakMap<WebSocket, Bucket>();
   private strikes = new WeakMap<WebSocket, number[]>();
 
   /**
-   * Handles one spectator message. Returns what closed the socket, if this message did
-   * (the caller logs it); otherwise null.
+   * Handles one spectator message; `earlierLog` answers a `log` message (Room.earlierLog). Returns
+   * what closed the socket, if this message did (the caller logs it); otherwise null.
    */
-  message(ctx: DurableObjectState, ws: WebSocket, raw: string | ArrayBuffer, now = Date.now()): Closed | null {
+  message(ctx: DurableObjectState, ws: WebSocket, raw: string | ArrayBuffer, earlierLog: (before?: number) => string, now = Date.now()): Closed | null {
     // Closing: what it still sends is not read.
     if (!isOpen(ws)) return null;
     // Past the match's budget: dropped unanswered (a flood gets nothing to amplify), but counted.
@@ -62,6 +68,13 @@ export class SpectatorInbound {
       if (!parsed.ok) return this.refuse(ws, errorText(parsed.refusal.code, parsed.refusal.message), parsed.refusal.code, now);
       if (parsed.msg.type === 'ping') {
         send(ws, '{"type":"pong"}');
+        return null;
+      }
+      if (parsed.msg.type === 'log') {
+        let asks = this.logAsks.get(ws);
+        if (!asks) this.logAsks.set(ws, (asks = new Bucket(SOCKET_LOG_ASKS, 1 / SOCKET_LOG_ASK_EVERY_S, now)));
+        if (!asks.take(now)) return this.refuse(ws, ASKED, 'rate-limited', now);
+        send(ws, earlierLog(parsed.msg.before));
         return null;
       }
       if (parsed.msg.type !== 'emote') return this.refuse(ws, SPECTATOR, 'spectator', now);
