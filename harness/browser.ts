@@ -69,6 +69,14 @@ export const isOver = async (page: Page): Promise<boolean> => (await page.locato
  * Returns whether it clicked.
  */
 export async function clickOption(page: Page, rng: () => number = Math.random): Promise<boolean> {
+  // A play waiting for its confirm (on by default on touch screens: web/src/board/confirm.tsx) is made by "Play it".
+  const confirm = page.locator('.confirm button.primary');
+  if (await confirm.count()) {
+    const before = await version(page);
+    const clicked = await confirm.click({ timeout: 2000 }).then(() => true, () => false);
+    if (clicked) await page.waitForFunction((b) => document.querySelector<HTMLElement>('.board')?.dataset.version !== String(b), before, { timeout: 5000 }).catch(() => {});
+    return clicked;
+  }
   const all = page.locator('.opt:not([disabled])');
   const n = await all.count();
   if (!n) return false;

@@ -21,31 +21,34 @@ const idOf = (page: Page) => /\/m\/([\w-]+)/.exec(page.url())![1]!;
 const titles = async (page: Page) => [await page.title(), ...(await page.locator('h1, h2').allTextContents())];
 
 /** The host: a fresh browser (no name remembered) that keeps the lobby's default and creates a table of 3, one seat for a friend. */
-async function host(width: number, height: number): Promise<{ page: Page; id: string }> {
+async function host(width: number, height: number): Promise<{ page: Page; id: string; hostName: string }> {
   const page = await person(browser, server.http, width, height);
   await page.goto('/');
   await page.locator('details.panel > summary').click();
-  expect(await page.getByLabel('Your name').inputValue()).toBe('Player');
+  // The name this browser's player got on its first visit: "Player", numbered past the site's other players.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('dm.player'))).not.toBeNull();
+  await expect.poll(() => page.getByLabel('Your name').inputValue()).toMatch(/^Player( \d+)?$/);
+  const hostName = await page.getByLabel('Your name').inputValue();
   await page.getByLabel('Seats').selectOption('3');
   await page.locator('label', { hasText: 'Seat 3' }).locator('select').selectOption('person');
   await page.getByRole('button', { name: 'Create match' }).click();
   await page.waitForURL(/\/m\/[\w-]+$/);
   await page.getByRole('textbox', { name: 'Match link' }).waitFor();
-  return { page, id: idOf(page) };
+  return { page, id: idOf(page), hostName };
 }
 
 describe('the invitation', () => {
   for (const [width, height] of [[1280, 800], [390, 844]] as const) {
     it(`at ${width}x${height}: names the host, shows the table and a turn, and seats a friend who keeps the prefilled name under a name of their own`, async () => {
-      const { page: ann, id } = await host(width, height);
+      const { page: ann, id, hostName } = await host(width, height);
       const bob = await person(browser, server.http, width, height);
       await bob.goto(`/m/${id}`);
-      await bob.getByRole('heading', { level: 1, name: 'Player invites you to play' }).waitFor();
-      expect(await bob.title()).toBe('Player invites you to Darkmoor Online');
+      await bob.getByRole('heading', { level: 1, name: `${hostName} invites you to play` }).waitFor();
+      expect(await bob.title()).toBe(`${hostName} invites you to Darkmoor Online`);
       // To what: the game in two lines, who sits where, about how long, the table's rules.
       await bob.getByText(/^Retreat to Darkmoor: every player is a dark lord/).waitFor();
       const seats = bob.getByRole('list', { name: 'Seats' }).getByRole('listitem');
-      expect((await seats.allTextContents()).map((t) => t.trim())).toEqual(['Player', 'Greedy bot 2 bot', 'open seat']);
+      expect((await seats.allTextContents()).map((t) => t.trim())).toEqual([hostName, 'Greedy bot 2 bot', 'open seat']);
       expect(await bob.locator('.invite-facts .about').textContent()).toMatch(/^3 players · about \d+ minutes$/);
       await bob.locator('.rules-line', { hasText: 'No turn clock' }).waitFor();
       // How a turn goes: three pictures of the table's own cards, a caption each.
@@ -55,8 +58,11 @@ describe('the invitation', () => {
       for (const caption of await pictures.locator('figcaption').allTextContents()) expect(caption.length).toBeGreaterThan(20);
       // One button; watching is a plain link beside it.
       expect(await bob.getByRole('main').getByRole('button').count()).toBe(1);
-      // The name offered is one the table does not hold.
-      expect(await bob.getByLabel('Your name').inputValue()).toBe('Player 2');
+      // The name offered is one the table does not hold: Bob's own player's, made on this first visit.
+      await expect.poll(() => bob.evaluate(() => localStorage.getItem('dm.player'))).not.toBeNull();
+      const bobName = JSON.parse((await bob.evaluate(() => localStorage.getItem('dm.player')))!).name as string;
+      await expect.poll(() => bob.getByLabel('Your name').inputValue()).toBe(bobName);
+      expect(bobName).not.toBe(hostName);
       // The pictures are there from the first paint: their box does not move while the page settles.
       const box = await pictures.first().boundingBox();
       expect(await axeProblems(bob)).toEqual([]);
@@ -70,19 +76,19 @@ describe('the invitation', () => {
       await bob.getByRole('button', { name: 'Join the match' }).click();
       await bob.locator('.board').waitFor();
       const names = (page: Page) => page.locator('.player b').allTextContents();
-      await expect.poll(() => names(bob)).toEqual(['Player', 'Greedy bot 2', 'Player 2']);
-      await expect.poll(() => names(ann)).toEqual(['Player', 'Greedy bot 2', 'Player 2']);
-      expect(await bob.locator('.player', { has: bob.locator('.tag', { hasText: /^you$/ }) }).locator('b').textContent()).toBe('Player 2');
+      await expect.poll(() => names(bob)).toEqual([hostName, 'Greedy bot 2', bobName]);
+      await expect.poll(() => names(ann)).toEqual([hostName, 'Greedy bot 2', bobName]);
+      expect(await bob.locator('.player', { has: bob.locator('.tag', { hasText: /^you$/ }) }).locator('b').textContent()).toBe(bobName);
       // The table's pages are named by the people, never the id.
       for (const page of [ann, bob]) {
-        await expect.poll(() => page.title()).toMatch(/Player vs Greedy bot 2 vs Player 2 · Darkmoor Online$/);
+        await expect.poll(() => page.title()).toMatch(new RegExp(`${hostName} vs Greedy bot 2 vs ${bobName} · Darkmoor Online$`));
         for (const t of await titles(page)) expect(t).not.toContain(id);
       }
       const carl = await person(browser, server.http, width, height);
       await carl.goto(`/m/${id}/watch`);
       await carl.locator('.board').waitFor();
-      await expect.poll(() => carl.title()).toBe('Player vs Greedy bot 2 vs Player 2 · Darkmoor Online');
-      await carl.getByRole('heading', { name: 'Watching Player vs Greedy bot 2 vs Player 2' }).waitFor();
+      await expect.poll(() => carl.title()).toBe(`${hostName} vs Greedy bot 2 vs ${bobName} · Darkmoor Online`);
+      await carl.getByRole('heading', { name: `Watching ${hostName} vs Greedy bot 2 vs ${bobName}` }).waitFor();
       for (const page of [ann, bob, carl]) await page.context().close();
     });
   }
@@ -114,7 +120,7 @@ describe('the invitation', () => {
     const kim = await person(browser, server.http);
     for (const p of [seen, kim]) await p.goto(`/m/${id}/watch`);
     await expect.poll(() => seen.locator('.spectating [role="status"]').textContent()).toMatch(/2 watching/);
-    expect(await seen.locator('.watchers').count()).toBe(0); // nobody named
+    expect(await seen.locator('.watchers').textContent()).toBe(''); // nobody named (the line keeps its place, empty)
     await kim.getByText('Show my name').click();
     const field = kim.getByLabel('Name to show');
     expect(await field.inputValue()).toBe(''); // nothing chosen for them
@@ -125,7 +131,7 @@ describe('the invitation', () => {
     await kim.getByText('You show as Kim').waitFor();
     await expect.poll(() => seen.locator('.watchers').textContent()).toBe('Watching: Kim and 1 more');
     await kim.getByRole('button', { name: 'Hide my name' }).click();
-    await expect.poll(() => seen.locator('.watchers').count()).toBe(0);
+    await expect.poll(() => seen.locator('.watchers').textContent()).toBe('');
     for (const p of [seen, kim]) await p.context().close();
   });
 });

@@ -61,7 +61,7 @@ describe('players in the browser', () => {
     await page.waitForURL(`**/m/${id}/analysis`);
     await page.goBack();
     await finished.getByRole('link', { name: 'Replay' }).click();
-    await page.getByRole('heading', { name: `Replay of match ${id}` }).waitFor();
+    await page.getByRole('heading', { name: `Replay: ${me.name} vs Greedy bot 2` }).waitFor();
 
     // The landing page's "your matches" has it too, from the server.
     await page.goto('/');

@@ -16,7 +16,9 @@ import { lazy } from '../lazy';
 
 // Fetched when the table is drawn (board.tsx), long before a first play can ask for them.
 export const ConfirmPlay = lazy<{ v: View }>(() => import('./confirm').then((m) => m.ConfirmPlay), () => <></>);
-export const HintBar = lazy<{ v: View }>(() => import('../analysis/hint').then((m) => m.HintBar), () => <p class="hintbar" aria-hidden="true" />);
+// Until its code is here, the bar's place is held by its button, unseen: the table keeps its size.
+export const HintBar = lazy<{ v: View }>(() => import('../analysis/hint').then((m) => m.HintBar),
+  () => <p class="hintbar" aria-hidden="true"><button type="button" class="btn small ghost" tabIndex={-1}>Hint</button></p>);
 
 /** Hints only against bots: the server refuses them with another person at the table. */
 const hintsAllowed = (v: View): boolean =>

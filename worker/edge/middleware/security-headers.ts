@@ -7,7 +7,7 @@
 import { secureHeaders } from 'hono/secure-headers';
 
 /** The CSP hash of index.html's inline script (test/engine/headers-file.test.ts recomputes it). */
-export const EARLY_SCRIPT_HASH = "'sha256-VIhDwPdlezvaLaAmve8kwhh7gt+zugOqaY8+m0dT28U='";
+export const EARLY_SCRIPT_HASH = "'sha256-gdPLIvmash6FhvHuUXNzEEjOo35/IZfQqK8uaoNIOPA='";
 
 export const pageHeaders = secureHeaders({
   contentSecurityPolicy: {
