@@ -71,7 +71,8 @@ export const Name = v.pipe(
 );
 
 /** `POST /api/players`: the name, kept once and unique across the site. */
-export const PlayerBody = v.object({ name: Name });
+/** `orFree`: when the name is taken, take the free one like it instead of a 409 (a first visit's silent player). */
+export const PlayerBody = v.object({ name: Name, orFree: v.optional(v.boolean()) });
 export type PlayerBody = v.InferOutput<typeof PlayerBody>;
 
 const Token = v.pipe(v.string(), v.minLength(1), v.maxLength(256));

@@ -84,6 +84,18 @@ describe('players', () => {
     expect((await req('POST', '/api/players', { body: { name: base } })).json.error.suggestion).toBe(`${base} 3`);
   });
 
+  it('with orFree, a taken name gives the free one like it, not a 409 (a first visit asks so)', async () => {
+    const base = fresh('Lou');
+    await newPlayer(base);
+    const r = await req('POST', '/api/players', { body: { name: base.toUpperCase(), orFree: true } });
+    expect(r.status).toBe(201);
+    expect(r.json.name).toBe(`${base.toUpperCase()} 2`);
+    expect((await me(r.json.token)).name).toBe(r.json.name);
+    // A free name is taken as asked.
+    const own = fresh('Lia');
+    expect((await req('POST', '/api/players', { body: { name: own, orFree: true } })).json.name).toBe(own);
+  });
+
   it('refuses bad names and bodies, making nothing', async () => {
     const before = await playerCount();
     expect((await req('POST', '/api/players', { body: { name: ' \u200B ' } })).status).toBe(400);

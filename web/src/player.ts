@@ -21,7 +21,7 @@ export function ensurePlayer(): Promise<PlayerCreated | null> {
 
 async function make(name: string, tries: number): Promise<PlayerCreated | null> {
   try {
-    const res = await fetch('/api/players', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name }) });
+    const res = await fetch('/api/players', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name, orFree: true }) });
     const json = await res.json().catch(() => null) as PlayerCreated | NameTaken | null;
     if (res.status === 201 && json && 'token' in json) {
       savePlayer(json);

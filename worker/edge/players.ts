@@ -29,7 +29,9 @@ players.post('/api/players', jsonBody, async (c) => {
   if (!r.ok) return r.res;
   const over = await overPlayerQuota(c);
   if (over) return over;
-  const made = await createPlayer(c.env.DB, r.body.name);
+  let made = await createPlayer(c.env.DB, r.body.name);
+  // Asked for a free one rather than a refusal: the free name, tried again if taken meanwhile.
+  for (let i = 0; !made && r.body.orFree && i < 3; i++) made = await createPlayer(c.env.DB, await freeName(c.env.DB, r.body.name));
   if (made) return c.json(made satisfies PlayerCreated, 201);
   const suggestion = await freeName(c.env.DB, r.body.name);
   const body: NameTaken = { error: { code: 'name-taken', message: `Someone already has a name that reads as "${r.body.name}"; "${suggestion}" is free.`, suggestion } };
