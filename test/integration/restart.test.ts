@@ -60,8 +60,10 @@ describe('restart and resume', () => {
     // Match 2's bot played after the restart, with its delay.
     if (botsTurn.pending?.seat === 1) {
       const watch = reconnecting(socketUrl(server.ws, id2), { retries: 0 });
+      // The job ran: the match moved on from the bot's turn (a bot's move may bring it another
+      // decision of its own, a Griffin's say, so the first view seen may be one or more versions on).
       const moved = await watch.until((v) => v.version > botsTurn.version, 20_000);
-      expect(moved.version).toBe(botsTurn.version + 1);
+      expect(moved.version).toBeGreaterThan(botsTurn.version);
       watch.close();
     }
   });
