@@ -2,7 +2,7 @@
 // applying diff(a, b) to a gives b exactly, never changes a, and is small.
 import { describe, expect, it } from 'vitest';
 import { apply, createGame, legalMoves, view, viewsOf, type Action, type GameState } from '../../shared/engine';
-import { applyPatch, diff, type DiffMemo, type View } from '../../shared/protocol';
+import { applyPatch, deepEqual, diff, type DiffMemo, type View } from '../../shared/protocol';
 
 const GAMES = 60;
 
@@ -124,5 +124,32 @@ describe('patch: diff and apply', () => {
       expect(applyPatch(a, diff(a, b))).toEqual(expected);
     }
     expect(diff({ a: [1, { b: 2 }] }, { a: [1, { b: 2 }] })).toEqual([]);
+  });
+
+  it('sees a key added to an element of an array, or taken from one, wherever the element stands', () => {
+    // An element is compared with its old self to find the array's unchanged head and tail: an
+    // element that only gained a key (a player's `standIn` turning up, a result's `tallies`)
+    // is a change, not the same element.
+    const player = { seat: 0, name: 'Ann' };
+    const withKey = { seat: 0, name: 'Ann', standIn: 'greedy' };
+    expect(deepEqual(player, withKey)).toBe(false);
+    expect(deepEqual(withKey, player)).toBe(false);
+    expect(deepEqual([player], [withKey])).toBe(false);
+    expect(deepEqual({ ...player, gone: undefined }, player)).toBe(true); // undefined is absent
+    const other = { seat: 1, name: 'Bo' };
+    const cases: [unknown, unknown][] = [
+      [{ players: [player, other] }, { players: [withKey, other] }], // the head
+      [{ players: [other, player] }, { players: [other, withKey] }], // the tail
+      [{ players: [other, player, other] }, { players: [other, withKey, other] }], // the middle
+      [{ log: [1, player, 3] }, { log: [player, 3, withKey] }], // a slid window
+      [[[player]], [[withKey]]],
+    ];
+    for (const [a, b] of cases) {
+      const ops = diff(a, b);
+      expect(ops.length).toBeGreaterThan(0);
+      expect(applyPatch(a, ops)).toEqual(b);
+      // and back: the key taken away again.
+      expect(applyPatch(b, diff(b, a))).toEqual(a);
+    }
   });
 });
