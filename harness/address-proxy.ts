@@ -24,7 +24,7 @@ export async function addressProxy(target: string, ip: string): Promise<AddressP
   const port = Number(to.port);
   const open = new Set<Socket>();
   const server = createServer((req, res) => {
-    const up = request({ host: to.hostname, port, method: req.method, path: req.url, headers: headersWith(req, ip) }, (answer) => {
+    const up = request({ host: to.hostname, port, method: req.method, path: req.url, headers: headersWith(req, ip).flat() }, (answer) => {
       res.writeHead(answer.statusCode!, answer.rawHeaders);
       answer.pipe(res);
     });
