@@ -13,12 +13,15 @@ function lcg(seed: number) {
   };
 }
 
+// The mutation run (`npm run mutate`, docs/TESTING.md) plays fewer: it runs them once per mutant.
+const GAMES = process.env.DARKMOOR_MUTATION_RUN ? 40 : 400;
+
 describe('fast paths', () => {
-  it('agree with the plain queries in every position of 400 random games', () => {
+  it(`agree with the plain queries in every position of ${GAMES} random games`, () => {
     let positions = 0;
     let withAura = 0;
     let withShield = 0;
-    for (let i = 0; i < 400; i++) {
+    for (let i = 0; i < GAMES; i++) {
       const g = createGame({ players: 2 + (i % 3), seed: i % 2 ? seedOfInteger(i) : i });
       const pick = lcg(i + 17);
       while (!g.over) {

@@ -10,7 +10,9 @@ import {
   type Action, type GameState, type Mulberry32, type Seat,
 } from '../../shared/engine';
 
-const GAMES = 6; // per player count, half of them dealt from hex seeds as new matches are
+// Per player count, half of them dealt from hex seeds as new matches are; the mutation run
+// (`npm run mutate`, docs/TESTING.md) plays fewer: it runs them once per mutant.
+const GAMES = process.env.DARKMOOR_MUTATION_RUN ? 2 : 6;
 
 /** Every card `viewer` may not see: the hands but its own (all of them for a spectator), every deck, the hero deck. */
 function hiddenFrom(g: GameState, viewer: Seat | null): string[] {

@@ -5,7 +5,8 @@ import {
   apply, clone, createGame, legalMoves, MINIONS, moveAt, moveCount, PERIL_SUPPLY, refuse, step, type Action, type GameState,
 } from '../../shared/engine';
 
-const GAMES = 10_000;
+// The mutation run (`npm run mutate`, docs/TESTING.md) plays fewer: it runs them once per mutant.
+const GAMES = process.env.DARKMOOR_MUTATION_RUN ? 100 : 10_000;
 
 /** Uniform over the legal moves, from a tiny seeded generator. */
 function chooser(seed: number) {

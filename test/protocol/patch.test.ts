@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { apply, createGame, legalMoves, view, viewsOf, type Action, type GameState } from '../../shared/engine';
 import { applyPatch, deepEqual, diff, type DiffMemo, type View } from '../../shared/protocol';
 
-const GAMES = 60;
+// The mutation run (`npm run mutate`, docs/TESTING.md) plays fewer: it runs them once per mutant.
+const GAMES = process.env.DARKMOOR_MUTATION_RUN ? 6 : 60;
 
 function lcg(seed: number) {
   let s = seed >>> 0;
