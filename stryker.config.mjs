@@ -24,6 +24,9 @@ export default {
   reporters: ["progress", "clear-text", "html", "json"],
   htmlReporter: { fileName: "reports/mutation/index.html" },
   jsonReporter: { fileName: "reports/mutation/mutation.json" },
+  // Keeps each mutant's result (reports/stryker-incremental.json): `npm run mutate -- --incremental`
+  // then tests again only the mutants whose code or tests changed.
+  incrementalFile: "reports/stryker-incremental.json",
   tempDirName: ".stryker-tmp",
   cleanTempDir: "always",
   thresholds: { high: 90, low: 85, break: null },
