@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { createGame, moveAt, moveCount, perils, protections, seedOfInteger, step, totals } from '../../shared/engine';
 import { protectionsOf } from '../../shared/engine/board';
+import { games } from './sizes';
 
 function lcg(seed: number) {
   let s = seed >>> 0;
@@ -13,8 +14,7 @@ function lcg(seed: number) {
   };
 }
 
-// The mutation run (`npm run mutate`, docs/TESTING.md) plays fewer: it runs them once per mutant.
-const GAMES = process.env.DARKMOOR_MUTATION_RUN ? 40 : 400;
+const GAMES = games(400, 40);
 
 describe('fast paths', () => {
   it(`agree with the plain queries in every position of ${GAMES} random games`, () => {

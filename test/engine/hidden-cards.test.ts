@@ -9,10 +9,10 @@ import {
   clone, createGame, HEROES, legalMoves, seedOfInteger, shuffle, step, view, viewsOf,
   type Action, type GameState, type Mulberry32, type Seat,
 } from '../../shared/engine';
+import { games } from './sizes';
 
-// Per player count, half of them dealt from hex seeds as new matches are; the mutation run
-// (`npm run mutate`, docs/TESTING.md) plays fewer: it runs them once per mutant.
-const GAMES = process.env.DARKMOOR_MUTATION_RUN ? 2 : 6;
+/** Per player count, half of them dealt from hex seeds as new matches are. */
+const GAMES = games(6, 2);
 
 /** Every card `viewer` may not see: the hands but its own (all of them for a spectator), every deck, the hero deck. */
 function hiddenFrom(g: GameState, viewer: Seat | null): string[] {

@@ -3,9 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { apply, createGame, legalMoves, view, viewsOf, type Action, type GameState } from '../../shared/engine';
 import { applyPatch, deepEqual, diff, type DiffMemo, type View } from '../../shared/protocol';
+import { games } from '../engine/sizes';
 
-// The mutation run (`npm run mutate`, docs/TESTING.md) plays fewer: it runs them once per mutant.
-const GAMES = process.env.DARKMOOR_MUTATION_RUN ? 6 : 60;
+const GAMES = games(60, 3);
 
 function lcg(seed: number) {
   let s = seed >>> 0;
@@ -82,7 +82,7 @@ describe('patch: diff and apply', () => {
 
   it('gives every viewer the same ops with a broadcast\'s memo, which walks what the views share once', () => {
     let shared = 0;
-    for (let seed = 1; seed <= 20; seed++) {
+    for (let seed = 1; seed <= games(20, 4); seed++) {
       const players = 2 + (seed % 3);
       const viewers = [null, ...Array.from({ length: players }, (_, s) => s)];
       const pick = lcg(seed);
