@@ -127,6 +127,20 @@ describe('patch: diff and apply', () => {
     expect(diff({ a: [1, { b: 2 }] }, { a: [1, { b: 2 }] })).toEqual([]);
   });
 
+  it('sends an array whole when its many small changes would take more bytes, and the changes otherwise', () => {
+    const small = Array.from({ length: 10 }, (_, i) => ({ x: i }));
+    const changed = (n: number) => small.map((o, i) => (i < n ? { x: 100 + i } : o));
+    // Every element changed: one op with the new array.
+    expect(diff({ a: small }, { a: changed(10) })).toEqual([[['a'], changed(10)]]);
+    // A few: an op per element, even where the array would be about as short.
+    expect(diff({ a: small }, { a: changed(4) })).toEqual([0, 1, 2, 3].map((i) => [['a', i, 'x'], 100 + i]));
+    // Many, but in large elements: the changes are the smaller message.
+    const big = Array.from({ length: 6 }, (_, i) => ({ x: i, text: 'words that stay the same '.repeat(3) }));
+    const bigB = big.map((o) => ({ ...o, x: o.x + 100 }));
+    expect(diff({ a: big }, { a: bigB })).toEqual(bigB.map((o, i) => [['a', i, 'x'], o.x]));
+    for (const [a, b] of [[small, changed(10)], [small, changed(4)], [big, bigB]] as const) expect(applyPatch({ a }, diff({ a }, { a: b }))).toEqual({ a: b });
+  });
+
   it('sees a key added to an element of an array, or taken from one, wherever the element stands', () => {
     // An element is compared with its old self to find the array's unchanged head and tail: an
     // element that only gained a key (a player's `standIn` turning up, a result's `tallies`)
