@@ -96,6 +96,8 @@ describe('names', () => {
     const ann = nameKey('Ann');
     for (const same of ['ANN', 'ａｎｎ', 'A\u200Bnn', 'Аnn' /* Cyrillic А */, ' Ann ']) expect(nameKey(same), same).toBe(ann);
     expect(nameKey('Ann  Lee')).toBe(nameKey('ann lee'));
+    expect(nameKey('A\uFE0Fnn')).toBe(ann); // a variation selector: ignorable, though not a format character
+    expect(nameKey('Ann Lee')).not.toBe(nameKey('AnnLee')); // a space is one space, not nothing
     expect(nameKey('Straße')).toBe(nameKey('STRASSE'));
     expect(nameKey('Bo')).not.toBe(ann);
     expect(nameKey('Anna')).not.toBe(ann);
