@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { createGame, moveAt, moveCount, perils, protections, seedOfInteger, step, totals } from '../../shared/engine';
 import { protectionsOf } from '../../shared/engine/board';
+import { games } from './sizes';
 
 function lcg(seed: number) {
   let s = seed >>> 0;
@@ -13,12 +14,14 @@ function lcg(seed: number) {
   };
 }
 
+const GAMES = games(400, 40);
+
 describe('fast paths', () => {
-  it('agree with the plain queries in every position of 400 random games', () => {
+  it(`agree with the plain queries in every position of ${GAMES} random games`, () => {
     let positions = 0;
     let withAura = 0;
     let withShield = 0;
-    for (let i = 0; i < 400; i++) {
+    for (let i = 0; i < GAMES; i++) {
       const g = createGame({ players: 2 + (i % 3), seed: i % 2 ? seedOfInteger(i) : i });
       const pick = lcg(i + 17);
       while (!g.over) {

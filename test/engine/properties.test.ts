@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import {
   apply, clone, createGame, legalMoves, MINIONS, moveAt, moveCount, PERIL_SUPPLY, refuse, step, type Action, type GameState,
 } from '../../shared/engine';
+import { games } from './sizes';
 
-const GAMES = 10_000;
+const GAMES = games(10_000, 100);
 
 /** Uniform over the legal moves, from a tiny seeded generator. */
 function chooser(seed: number) {
@@ -86,7 +87,7 @@ describe.each([2, 3, 4])('%i-player random games', (players) => {
   }, 300_000);
 
   it('replays (setup, actions) to exactly the same final state', () => {
-    for (let i = 0; i < 300; i++) {
+    for (let i = 0; i < games(300, 20); i++) {
       const setup = { players, seed: 77 + i * 13 };
       let g = createGame(setup);
       const pick = chooser(i);
@@ -109,7 +110,7 @@ describe.each([2, 3, 4])('%i-player random games', (players) => {
 
 describe('moveAt and moveCount', () => {
   it('enumerate exactly legalMoves, in order', () => {
-    for (let i = 0; i < 100; i++) {
+    for (let i = 0; i < games(100, 15); i++) {
       const g = createGame({ players: 2 + (i % 3), seed: 4000 + i });
       const pick = chooser(i);
       while (!g.over) {
@@ -125,7 +126,7 @@ describe('moveAt and moveCount', () => {
 
 describe('apply', () => {
   it('never touches the state it is given, applied or refused', () => {
-    for (let i = 0; i < 200; i++) {
+    for (let i = 0; i < games(200, 20); i++) {
       let g = createGame({ players: 2 + (i % 3), seed: 9000 + i });
       const pick = chooser(i);
       while (!g.over) {

@@ -59,6 +59,24 @@ describe('Keystream', () => {
     for (const c of counts) expect(Math.abs(c - 10_000)).toBeLessThan(400);
   });
 
+  it('draws again a word equal to the limit itself, and keeps the one just below it', () => {
+    // A word at exactly the limit turns up once in 2^32 draws, so no count of draws shows it
+    // kept; instead n is made from a word of the stream. For n > 2^31 the last whole multiple
+    // of n below 2^32 is n itself: a stream whose next word is n must not hand out n % n = 0.
+    const all = words(SEED, DEAL_NONCE, 64);
+    const at = all.findIndex((x) => x > 2 ** 31);
+    const n = all[at]!;
+    expect(2 ** 32 - (2 ** 32 % n)).toBe(n); // the limit, as below() works it out
+    const k = new Keystream(SEED, DEAL_NONCE, at);
+    const next = all.slice(at + 1).find((x) => x < n)!;
+    expect(k.below(n)).toBe(next);
+    expect(k.used).toBe(at + 1 + all.slice(at + 1).indexOf(next) + 1);
+    // One more and the same word is the largest one kept: it is handed out as it is.
+    const kept = new Keystream(SEED, DEAL_NONCE, at);
+    expect(kept.below(n + 1)).toBe(n);
+    expect(kept.used).toBe(at + 1);
+  });
+
   it('gives each bot decision (version, seat) a nonce of its own, never the deal\'s', () => {
     const first = (nonce: Uint8Array) => {
       const r = new Keystream(SEED, nonce);

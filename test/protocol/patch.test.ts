@@ -2,9 +2,10 @@
 // applying diff(a, b) to a gives b exactly, never changes a, and is small.
 import { describe, expect, it } from 'vitest';
 import { apply, createGame, legalMoves, view, viewsOf, type Action, type GameState } from '../../shared/engine';
-import { applyPatch, diff, type DiffMemo, type View } from '../../shared/protocol';
+import { applyPatch, deepEqual, diff, type DiffMemo, type View } from '../../shared/protocol';
+import { games } from '../engine/sizes';
 
-const GAMES = 60;
+const GAMES = games(60, 3);
 
 function lcg(seed: number) {
   let s = seed >>> 0;
@@ -81,7 +82,7 @@ describe('patch: diff and apply', () => {
 
   it('gives every viewer the same ops with a broadcast\'s memo, which walks what the views share once', () => {
     let shared = 0;
-    for (let seed = 1; seed <= 20; seed++) {
+    for (let seed = 1; seed <= games(20, 4); seed++) {
       const players = 2 + (seed % 3);
       const viewers = [null, ...Array.from({ length: players }, (_, s) => s)];
       const pick = lcg(seed);
@@ -124,5 +125,46 @@ describe('patch: diff and apply', () => {
       expect(applyPatch(a, diff(a, b))).toEqual(expected);
     }
     expect(diff({ a: [1, { b: 2 }] }, { a: [1, { b: 2 }] })).toEqual([]);
+  });
+
+  it('sends an array whole when its many small changes would take more bytes, and the changes otherwise', () => {
+    const small = Array.from({ length: 10 }, (_, i) => ({ x: i }));
+    const changed = (n: number) => small.map((o, i) => (i < n ? { x: 100 + i } : o));
+    // Every element changed: one op with the new array.
+    expect(diff({ a: small }, { a: changed(10) })).toEqual([[['a'], changed(10)]]);
+    // A few: an op per element, even where the array would be about as short.
+    expect(diff({ a: small }, { a: changed(4) })).toEqual([0, 1, 2, 3].map((i) => [['a', i, 'x'], 100 + i]));
+    // Many, but in large elements: the changes are the smaller message.
+    const big = Array.from({ length: 6 }, (_, i) => ({ x: i, text: 'words that stay the same '.repeat(3) }));
+    const bigB = big.map((o) => ({ ...o, x: o.x + 100 }));
+    expect(diff({ a: big }, { a: bigB })).toEqual(bigB.map((o, i) => [['a', i, 'x'], o.x]));
+    for (const [a, b] of [[small, changed(10)], [small, changed(4)], [big, bigB]] as const) expect(applyPatch({ a }, diff({ a }, { a: b }))).toEqual({ a: b });
+  });
+
+  it('sees a key added to an element of an array, or taken from one, wherever the element stands', () => {
+    // An element is compared with its old self to find the array's unchanged head and tail: an
+    // element that only gained a key (a player's `standIn` turning up, a result's `tallies`)
+    // is a change, not the same element.
+    const player = { seat: 0, name: 'Ann' };
+    const withKey = { seat: 0, name: 'Ann', standIn: 'greedy' };
+    expect(deepEqual(player, withKey)).toBe(false);
+    expect(deepEqual(withKey, player)).toBe(false);
+    expect(deepEqual([player], [withKey])).toBe(false);
+    expect(deepEqual({ ...player, gone: undefined }, player)).toBe(true); // undefined is absent
+    const other = { seat: 1, name: 'Bo' };
+    const cases: [unknown, unknown][] = [
+      [{ players: [player, other] }, { players: [withKey, other] }], // the head
+      [{ players: [other, player] }, { players: [other, withKey] }], // the tail
+      [{ players: [other, player, other] }, { players: [other, withKey, other] }], // the middle
+      [{ log: [1, player, 3] }, { log: [player, 3, withKey] }], // a slid window
+      [[[player]], [[withKey]]],
+    ];
+    for (const [a, b] of cases) {
+      const ops = diff(a, b);
+      expect(ops.length).toBeGreaterThan(0);
+      expect(applyPatch(a, ops)).toEqual(b);
+      // and back: the key taken away again.
+      expect(applyPatch(b, diff(b, a))).toEqual(a);
+    }
   });
 });

@@ -58,9 +58,13 @@ describe('connecting', () => {
   });
 
   it('accepts, refuses and closes (4001) a forged token', async () => {
-    const { id } = await humanMatch();
+    const { id, a } = await humanMatch();
     const other = await humanMatch();
-    for (const token of ['forged', '', other.a.token]) {
+    // A real token with anything added, cut short or with its last character changed proves no
+    // seat: the whole token is what is hashed and compared, not a prefix of it.
+    const last = a.token.at(-1) === 'A' ? 'B' : 'A';
+    const nearly = [`${a.token}x`, `${a.token}${a.token}`, a.token.slice(0, -1), `${a.token.slice(0, -1)}${last}`];
+    for (const token of ['forged', '', other.a.token, ...nearly]) {
       const s = await connect(id, token);
       expect(await s.take('error')).toMatchObject({ type: 'error', code: 'bad-token' });
       await expect(s.take('state', 1000)).rejects.toThrow();

@@ -311,6 +311,16 @@ describe('Bloated Ghoul', () => {
     perilConserved(g);
   });
 
+  it('with exactly as many tokens in the supply as recipients, places them all and asks nothing', () => {
+    // 8 on the Brute leave 2 in the supply: one each for 0:DB and 2:MW, no choice to make.
+    const g = play(spec({ '2:ogre-brute': 8 }), 0, 'ogre-brute', 'thornwood-thicket');
+    expect(g.perilOn).toEqual({ '0:dire-bear': 1, '2:moor-wolf': 1 });
+    expect(g.perilSupply).toBe(8); // 0 left, then 2:OB's 8 return as it escapes
+    expect(g.discards).toEqual([[], ['1:bloated-ghoul'], []]);
+    perilConserved(g);
+    expectPlay(g, 1);
+  });
+
   it('with fewer tokens in the supply than recipients, its owner chooses who gets them (one token: asked once)', () => {
     let g = play(spec({ '2:ogre-brute': 9 }), 0, 'ogre-brute', 'thornwood-thicket');
     expectAsk(g, 1, 'ghoul-token', ['0:dire-bear', '2:moor-wolf']);
