@@ -3,12 +3,13 @@
 // measurements are `npm run simulate` and docs/BOTS.md).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  clone, createGame, HEROES, legalMoves, MINIONS, random, shuffle, step, view,
+  clone, createGame, legalMoves, MINIONS, random, step, view,
   type Action, type GameState, type Move, type Rng, type Seat, type View,
 } from '../../shared/engine';
 import { BOTS, type Bot, type BotLevel } from '../../shared/bots';
 import { playGame } from '../../shared/bots/play';
 import { determinize } from '../../shared/bots/world';
+import { dealtAgain } from './helpers';
 import { race, searchWith } from '../../shared/bots/search';
 
 // The search stops early on a wall-clock cap in matches; tests turn the cap off so a
@@ -47,18 +48,7 @@ function positions(players: number, games: number, every: number, seed: number):
  * the heroes nobody has seen, and the engine's own rng changed.
  */
 function reshuffleHidden(g: GameState, seat: Seat, rng: Rng): GameState {
-  const h = clone(g);
-  for (let s = 0; s < h.players; s++) {
-    if (s === seat) {
-      h.decks[s] = shuffle(rng, h.decks[s]!.slice());
-    } else {
-      const pool = shuffle(rng, [...h.hands[s]!, ...h.decks[s]!]);
-      h.hands[s] = pool.slice(0, h.hands[s]!.length);
-      h.decks[s] = pool.slice(h.hands[s]!.length);
-    }
-  }
-  const seen = new Set([...h.pastHeroes, ...(h.hero ? [h.hero] : [])]);
-  h.heroDeck = shuffle(rng, HEROES.map((x) => x.id).filter((id) => !seen.has(id))).slice(0, h.heroDeck.length);
+  const h = dealtAgain(g, seat, rng);
   h.rng = Math.floor(random(rng) * 2 ** 32);
   return h;
 }

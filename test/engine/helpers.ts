@@ -3,7 +3,7 @@
 // and read the board. Nothing here knows a rule: every expectation in the
 // tests is worked out by hand from docs/RULES.md.
 import { expect } from 'vitest';
-import { apply, createGame, PERIL_SUPPLY, type Action, type GameState } from '../../shared/engine';
+import { apply, clone, createGame, HEROES, PERIL_SUPPLY, shuffle, type Action, type GameState, type Rng, type Seat } from '../../shared/engine';
 import { hordePeril, isProtected } from '../../shared/engine/board';
 import { placeBoard } from '../../harness/board';
 
@@ -155,4 +155,25 @@ export function endAfterGoblin(spec: Omit<Spec, 'hands' | 'decks'>, goblinTo: st
   const end = play(g, 0, 'cowering-goblin', goblinTo);
   expect(end.over).toBe(true);
   return end;
+}
+
+/**
+ * The same game with every card hidden from `viewer` dealt again (null: a spectator, who sees no
+ * hand): other hands shuffled with their decks, the viewer's own deck reordered, the hero deck
+ * drawn again; the sizes of hands and decks kept.
+ */
+export function dealtAgain(g: GameState, viewer: Seat | null, rng: Rng): GameState {
+  const h = clone(g);
+  for (let s = 0; s < h.players; s++) {
+    if (s === viewer) {
+      h.decks[s] = shuffle(rng, h.decks[s]!.slice());
+    } else {
+      const pool = shuffle(rng, [...h.hands[s]!, ...h.decks[s]!]);
+      h.hands[s] = pool.slice(0, h.hands[s]!.length);
+      h.decks[s] = pool.slice(h.hands[s]!.length);
+    }
+  }
+  const seen = new Set([...h.pastHeroes, ...(h.hero ? [h.hero] : [])]);
+  h.heroDeck = shuffle(rng, HEROES.map((x) => x.id).filter((id) => !seen.has(id))).slice(0, h.heroDeck.length);
+  return h;
 }

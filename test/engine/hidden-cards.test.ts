@@ -6,9 +6,10 @@
 // view alone; a leak to whoever is waiting, or to a spectator, is caught here.
 import { describe, expect, it } from 'vitest';
 import {
-  clone, createGame, HEROES, legalMoves, seedOfInteger, shuffle, step, view, viewsOf,
+  createGame, legalMoves, seedOfInteger, step, view, viewsOf,
   type Action, type GameState, type Mulberry32, type Seat,
 } from '../../shared/engine';
+import { dealtAgain } from './helpers';
 import { games } from './sizes';
 
 /** Per player count, half of them dealt from hex seeds as new matches are. */
@@ -17,23 +18,6 @@ const GAMES = games(6, 2);
 /** Every card `viewer` may not see: the hands but its own (all of them for a spectator), every deck, the hero deck. */
 function hiddenFrom(g: GameState, viewer: Seat | null): string[] {
   return [...g.hands.flatMap((hand, s) => (s === viewer ? [] : hand)), ...g.decks.flat(), ...g.heroDeck];
-}
-
-/** The same game with every card hidden from `viewer` dealt again, the sizes of hands and decks kept. */
-function dealtAgain(g: GameState, viewer: Seat | null, rng: Mulberry32): GameState {
-  const h = clone(g);
-  for (let s = 0; s < h.players; s++) {
-    if (s === viewer) {
-      h.decks[s] = shuffle(rng, h.decks[s]!.slice());
-    } else {
-      const pool = shuffle(rng, [...h.hands[s]!, ...h.decks[s]!]);
-      h.hands[s] = pool.slice(0, h.hands[s]!.length);
-      h.decks[s] = pool.slice(h.hands[s]!.length);
-    }
-  }
-  const seen = new Set([...h.pastHeroes, ...(h.hero ? [h.hero] : [])]);
-  h.heroDeck = shuffle(rng, HEROES.map((x) => x.id).filter((id) => !seen.has(id))).slice(0, h.heroDeck.length);
-  return h;
 }
 
 describe('hidden cards', () => {
