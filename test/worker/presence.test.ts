@@ -139,13 +139,16 @@ describe('presence: timers', () => {
     expect(nextDue(g, people, config(), back, NOW)).toBeNull();
   });
 
-  it('arms a job strictly after one already due (the alarm that is finishing), and leaves later ones alone', () => {
+  it('arms a job strictly after one already due (the alarm that is finishing) and strictly after now, and leaves later ones alone', () => {
     const job = (at: number): Due => ({ version: 3, seat: 0, kind: 'bot', at });
     expect(toArm(job(NOW), job(NOW), NOW)).toEqual(job(NOW + 1));
     expect(toArm(job(NOW - 5), job(NOW + ALARM_SLACK_MS), NOW)).toEqual(job(NOW + ALARM_SLACK_MS + 1));
     expect(toArm(job(NOW + 500), job(NOW), NOW)).toEqual(job(NOW + 500));
-    expect(toArm(job(NOW), job(NOW + ALARM_SLACK_MS + 1), NOW)).toEqual(job(NOW));
-    expect(toArm(job(NOW), null, NOW)).toEqual(job(NOW));
+    // A job due now (a bot at no delay), or past (a grace period that ended): a millisecond on.
+    expect(toArm(job(NOW), job(NOW - 40), NOW)).toEqual(job(NOW + 1));
+    expect(toArm(job(NOW), job(NOW + ALARM_SLACK_MS + 1), NOW)).toEqual(job(NOW + 1));
+    expect(toArm(job(NOW - 300), null, NOW)).toEqual(job(NOW + 1));
+    expect(toArm(job(NOW + 1), null, NOW)).toEqual(job(NOW + 1));
     expect(toArm(null, job(NOW), NOW)).toBeNull();
   });
 });

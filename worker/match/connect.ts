@@ -21,6 +21,9 @@ import { buildView } from './views';
 import { CLOSE_DELETED } from './retention';
 import * as retention from './retention';
 
+/** How late a job may be before it counts as lost: an alarm on a busy machine runs late, not this late. */
+const LOST_MS = 2000;
+
 /** Who asks to connect: the seat their token proves (null: none, or no token), from where. */
 export interface Caller { url: URL; token: string | null; seat: number | null; address: string }
 
@@ -117,11 +120,17 @@ export async function gone(room: Room, ws: WebSocket): Promise<void> {
   room.broadcast();
 }
 
-/** A job long overdue with no alarm armed (it was lost): arm it again. */
-async function rearmIfLost(room: Room): Promise<void> {
+/**
+ * A job long overdue whose alarm is gone, or armed for a time long past that never came (seen in
+ * the runtime, locally and deployed): arm it again, a moment ahead (an alarm armed for "now" can
+ * be dropped).
+ */
+export async function rearmIfLost(room: Room): Promise<void> {
+  const now = Date.now();
   const due = room.store.getMeta<Due>('due');
-  if (due && due.at < Date.now() - 2000 && (await room.ctx.storage.getAlarm()) === null) {
-    await room.ctx.storage.setAlarm(Date.now());
+  if (due && due.at < now - LOST_MS) {
+    const armed = await room.ctx.storage.getAlarm();
+    if (armed === null || armed < now - LOST_MS) await room.ctx.storage.setAlarm(now + 1);
   }
   const g = room.state();
   if (!g || g.over) await retention.armIfMissing(room.ctx, room.expiresAt());

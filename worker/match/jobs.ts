@@ -31,7 +31,10 @@ export async function runAlarm(room: Room): Promise<void> {
     return room.ctx.storage.setAlarm(Math.min(expires!, retryAt(room.store) ?? Infinity));
   }
   const due = room.store.getMeta<Due>('due');
-  if (!due || due.version !== g.version || g.pending?.seat !== due.seat) return;
+  // A job for another version or seat: the state moved on and its own job was never stored or
+  // armed. Plan it now: an alarm that ends without arming one deletes itself, and the match would
+  // wait for nobody.
+  if (!due || due.version !== g.version || g.pending?.seat !== due.seat) return room.schedule();
   // Early (a duplicate of an older alarm): wait for the real time. Small slack for the frozen clock.
   if (Date.now() + ALARM_SLACK_MS < due.at) return room.ctx.storage.setAlarm(due.at);
   // No move for STALLED_MATCH_DAYS: stand-ins play every person's seat to the end.

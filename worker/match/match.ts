@@ -7,7 +7,7 @@ import { DurableObject } from 'cloudflare:workers';
 import { errorBody, HTTP_STATUS, socketError, type ErrorCode, type Joined, type MatchCreated, type MatchSummary } from '../../shared/protocol';
 import type { MatchConfig, Seated } from '../shared/config';
 import { closeCode, isUpgrade, seatOf, send } from '../shared/sockets';
-import { accept, caller, gone, noMatchHere, refusal } from './connect';
+import { accept, caller, gone, noMatchHere, rearmIfLost, refusal } from './connect';
 import { runAlarm } from './jobs';
 import { seatMessage } from './moves';
 import { replayOf, type Replayed } from './replay';
@@ -39,6 +39,8 @@ export class Match extends DurableObject<Env> {
   }
 
   summary(): MatchSummary | null {
+    // Anyone asking after a match in play is a chance to find its lost alarm (connect.ts).
+    if (this.room.state()) this.ctx.waitUntil(rearmIfLost(this.room));
     return this.room.summary();
   }
 
