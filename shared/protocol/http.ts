@@ -83,15 +83,20 @@ export interface PlayerCreated { id: string; token: string; name: string }
 /** `409 name-taken` from `POST /api/players`: the error, and a name like it nobody has. */
 export interface NameTaken { error: { code: 'name-taken'; message: string; suggestion: string } }
 
-/** One table size's rating (Glicko-style: rating and deviation); provisional for its first 10 games. */
+/** One table size's Glicko-2 rating and deviation; provisional for its first 10 rated games. */
 export interface Rating { rating: number; rd: number; games: number; provisional: boolean }
+
+/** `GET /api/leaderboard?size=2|3|4`: the table size's rated players, best first (top 100). */
+export interface Leaderboard { size: number; players: LeaderboardRow[] }
+export interface LeaderboardRow { id: string; name: string; rating: number; rd: number; games: number; provisional: boolean }
 
 /** A seat of a finished match as a profile lists it: its name, its place (1 won), and the player's id
  * if an identified player held it ("a former player" and no id once they deleted themselves). */
 export interface MatchPlayer { name: string; place: number; player?: string }
 
-/** A finished match in a player's list: every seat in order, the player's own place, when it ended (ms). */
-export interface PlayerMatch { id: string; players: MatchPlayer[]; place: number; at: number }
+/** A finished match in a player's list: every seat in order, the player's own place, when it ended (ms),
+ * and for a rated match the rating it left them with and how far it moved. */
+export interface PlayerMatch { id: string; players: MatchPlayer[]; place: number; at: number; rating?: number; ratingChange?: number }
 
 /** `GET /api/me` and `GET /api/players/:id`: the player, their ratings per table size, and a page of
  * their finished matches newest first; `next` asks for the page after it (`?before=<next>`), null at the end. */

@@ -36,6 +36,8 @@ export const CreateMatchBody = v.pipe(
     awayMs: v.optional(int(0, 600_000), D.awayMs),
     /** Extra: without a clock, how long a decision waits before the other players may hand its seat to a bot. */
     idleMs: v.optional(int(0, 3_600_000), D.idleMs),
+    /** Extra: a private match of identified people whose result moves their ratings (worker/players/ratings.ts). */
+    rated: v.optional(v.boolean(), false),
   }),
   v.check((b) => Object.keys(b.bots).every((s) => Number(s) < b.players), 'a bot seat must be a seat of this match'),
   // Strangers must never meet a deal its creator knows in advance.
@@ -50,6 +52,14 @@ export const CreateMatchBody = v.pipe(
       addIssue({ message: `a public match plays by the defaults (${PUBLIC_FIXED.map((k) => `${k} ${D[k]}`).join(', ')}); `
         + `leave out ${changed.join(', ')} or make the match private` });
     }
+  }),
+  // A rating is won against people, at a table nobody arranged: no bots, no known deal, the defaults' pace.
+  v.check((b) => !b.rated || Object.keys(b.bots).length === 0, 'a rated match seats people only: leave out bots'),
+  v.check((b) => !b.rated || b.seed === undefined, 'a rated match is dealt at random: leave out the seed'),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed || !dataset.value.rated) return;
+    const changed = PUBLIC_FIXED.filter((k) => dataset.value[k] !== D[k]);
+    if (changed.length) addIssue({ message: `a rated match plays by the defaults: leave out ${changed.join(', ')}` });
   }),
   // Only the site's own table (/tv) is bots alone in public: a match of bots is watched by its link.
   v.check((b) => !b.public || Object.keys(b.bots).length < b.players,

@@ -21,7 +21,12 @@ export interface ProtocolPlayerView extends PlayerView {
   /** Extra: the other seated players may now let a bot play for this person (no clock, their
    * decision has waited the match's idle time): send `{ "type": "stand-in", "seat": n }`. */
   canStandIn: boolean;
+  /** Extra: in a rated match, this seat's player's rating for the table size (rounded), `?` while
+   * provisional; once the match is over and rated, how far the result moved it. */
+  rating?: SeatRating;
 }
+
+export interface SeatRating { rating: number; provisional: boolean; change?: number }
 
 export interface Clock { seat: number; deadline: string }
 
@@ -34,6 +39,8 @@ export interface View extends Omit<EngineView, 'players'> {
   rematch?: string;
   /** Extra: true when the match's creator chose its seed, so knows the deal (absent otherwise). */
   seeded?: boolean;
+  /** Extra: true when the result moves the ratings of the people at the table. */
+  rated?: boolean;
 }
 
 export interface SeatSummary { seat: number; name: string; kind: SeatKind; connected: boolean }

@@ -2,47 +2,15 @@
 // the site, its profile, the bearer that proves it and nothing else, deletion, and seats linked by
 // joins and quick match so that a finished match is in each identified player's list.
 import { runInDurableObject } from 'cloudflare:test';
-import { env, exports } from 'cloudflare:workers';
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { cleanName, nameKey, type PlayerCreated, type PlayerProfile } from '../../shared/protocol';
+import { cleanName, nameKey, type PlayerProfile } from '../../shared/protocol';
 import { hashToken } from '../../worker/shared/ids';
 import { FORMER_PLAYER, places } from '../../worker/players/matches';
 import { PAGE } from '../../worker/players/players';
-import { BASE, connect, createMatch, driveToEnd, eventually, roomOf, stub } from './helpers';
+import { connect, createMatch, driveToEnd, eventually, roomOf, stub } from './helpers';
+import { fresh, me, newPlayer, req } from './player-helpers';
 import { autoplay } from '../../harness/socket';
-
-let clients = 0;
-
-/** A request as some client (its own address unless `ip`), with the player's token when given. */
-async function req(method: string, path: string, opts: { body?: unknown; token?: string; ip?: string; auth?: string } = {}) {
-  const headers: Record<string, string> = { 'CF-Connecting-IP': opts.ip ?? `players-client-${++clients}` };
-  if (opts.token !== undefined) headers.Authorization = `Bearer ${opts.token}`;
-  if (opts.auth !== undefined) headers.Authorization = opts.auth;
-  const init: RequestInit = { method, headers };
-  if (opts.body !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    init.body = JSON.stringify(opts.body);
-  }
-  const res = await exports.default.fetch(`${BASE}${path}`, init);
-  const text = await res.text();
-  return { status: res.status, json: text ? JSON.parse(text) : null, headers: res.headers };
-}
-
-/** A unique name per call, so tests sharing the database never meet each other's names. */
-let names = 0;
-const fresh = (base: string) => `${base}${++names}x${crypto.getRandomValues(new Uint32Array(1))[0]!.toString(36)}`.slice(0, 24);
-
-async function newPlayer(name = fresh('P')): Promise<PlayerCreated> {
-  const r = await req('POST', '/api/players', { body: { name } });
-  expect(r.status).toBe(201);
-  return r.json;
-}
-
-const me = async (token: string): Promise<PlayerProfile> => {
-  const r = await req('GET', '/api/me', { token });
-  expect(r.status).toBe(200);
-  return r.json;
-};
 
 const playerCount = async (): Promise<number> => (await env.DB.prepare('SELECT COUNT(*) AS n FROM players').first<{ n: number }>())!.n;
 
@@ -105,7 +73,7 @@ describe('players', () => {
   });
 
   it('limits new players per address', async () => {
-    const ip = `players-flood-${++clients}`;
+    const ip = `players-flood-${crypto.randomUUID()}`;
     // wrangler.toml's PLAYERS_PER_MINUTE (5).
     for (let i = 0; i < 5; i++) expect((await req('POST', '/api/players', { body: { name: fresh('F') }, ip })).status).toBe(201);
     const over = await req('POST', '/api/players', { body: { name: fresh('F') }, ip });

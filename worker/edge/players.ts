@@ -2,8 +2,9 @@
 // profile with its ratings and finished matches, deleted on request. The token is the only proof
 // of a player: /api/me answers the bearer's own, and no route reads or changes another's with it.
 import { Hono, type Context } from 'hono';
-import { PlayerBody, type NameTaken, type PlayerCreated } from '../../shared/protocol';
+import { PlayerBody, type Leaderboard, type NameTaken, type PlayerCreated } from '../../shared/protocol';
 import { createPlayer, deletePlayer, freeName, profile } from '../players/players';
+import { leaderboard } from '../players/ratings';
 import { clientKey } from '../shared/address';
 import { PLAYER_ID } from '../shared/ids';
 import { playersPerMinute } from '../shared/limits';
@@ -60,4 +61,12 @@ players.delete('/api/me', bearer, async (c) => {
   if (!me) return noBearer(c);
   await deletePlayer(c.env.DB, me.id);
   return c.body(null, 204);
+});
+
+/** The best rated players of a table size (2 by default); a minute old at most. */
+players.get('/api/leaderboard', async (c) => {
+  const size = c.req.query('size') ?? '2';
+  if (!/^[234]$/.test(size)) return fail(c, 'bad-request', 'size is a table size: 2, 3 or 4.');
+  c.header('Cache-Control', 'public, max-age=60');
+  return c.json(await leaderboard(c.env.DB, Number(size)) satisfies Leaderboard);
 });

@@ -6,7 +6,7 @@ import type { GameState } from '../../shared/engine';
 import type { MatchStatus, MatchSummary, View } from '../../shared/protocol';
 import type { Listed } from '../lobby/publisher';
 import { Publisher } from '../lobby/publisher';
-import { type Due, type MatchConfig, type Presence, type SeatRow } from '../shared/config';
+import { type Due, type MatchConfig, type Presence, type SeatPlayers, type SeatRow } from '../shared/config';
 import { hashToken } from '../shared/ids';
 import { connectedSeats, spectatorCount } from '../shared/sockets';
 import { Listing } from './listing';
@@ -23,7 +23,7 @@ import { MatchStore } from './storage';
 import { nextDue, paused, toArm } from './table/clock';
 import * as hints from './table/hints';
 import type { Since } from './table/idle';
-import { retryAt } from './table/players';
+import { isRated, retryAt, seatRatings } from './table/players';
 import * as presence from './table/presence';
 import { Chat } from './sockets/chat';
 import { buildSummary, buildView, tableRules, viewsFor, type Scene } from './views';
@@ -135,6 +135,7 @@ export class Room {
       ...presence.shown(this.presence(), g, this.seats(), config, this.since(), Date.now()),
       rematch: this.store.getMeta<string>('rematch'), seeded: config.seeded === true,
       hints: hints.shownHints(this.hinted(), g, config.players), rules: tableRules(config),
+      ...(config.rated ? { ratings: seatRatings(this), rated: isRated(config, this.seats(), this.store.getMeta<SeatPlayers>('players') ?? {}) } : {}),
     };
   }
 

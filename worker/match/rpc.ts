@@ -13,7 +13,7 @@ import { connectedSeats } from '../shared/sockets';
 import type { Room } from './room';
 import { entry, heldRefusal, holdsFor, type Holds } from './table/holds';
 import { botName, nameClash } from './table/naming';
-import { linkPlayers } from './table/players';
+import { linkPlayers, noteRatings, ratedRefusal } from './table/players';
 import * as presence from './table/presence';
 
 export type Result<T> = ({ ok: true } & T) | ({ ok: false } & Refusal);
@@ -41,7 +41,9 @@ export async function create(room: Room, config: MatchConfig, holds: Holds | nul
       : { seat, kind: 'open', name: '', level: null, tokenHash: null });
   }
   room.changed({ seats: true });
-  linkPlayers(room, people.flatMap((p) => p.player ? [[p.seat, p.player] as const] : []));
+  const pairs = people.flatMap((p) => p.player ? [[p.seat, p.player] as const] : []);
+  linkPlayers(room, pairs);
+  if (config.rated) await noteRatings(room, pairs);
   logEvent('created', {
     match: config.id, players: config.players, bots: Object.keys(config.bots).length, public: config.public,
     seeded: config.seeded ?? false, rematch: holds !== null,
@@ -70,6 +72,8 @@ export async function join(room: Room, name: string, wanted?: number, rematchTok
     return refused(room, { code: 'bad-request', message: `Seat ${wanted} is not a seat of this ${config.players}-player match.` });
   }
   if (!open.length) return refused(room, { code: 'full', message: 'Every seat is taken.' });
+  const unrated = ratedRefusal(room, config, player);
+  if (unrated) return refused(room, unrated);
   const now = Date.now();
   const e = entry(room.store.getMeta<Holds>('holds'), open.map((s) => s.seat), claim, now);
   if (!('seats' in e)) return refused(room, e);
@@ -82,6 +86,7 @@ export async function join(room: Room, name: string, wanted?: number, rematchTok
   room.store.putSeat({ seat, kind: 'human', name, level: null, tokenHash });
   room.changed({ seats: true });
   if (player) linkPlayers(room, [[seat, player]]);
+  if (player && config.rated) await noteRatings(room, [[seat, player]]);
   room.setPresence(presence.joined(room.presence(), seat, connectedSeats(room.ctx, config.players)[seat]!, Date.now()));
   if (open.length === 1) await start(room);
   else room.broadcast();

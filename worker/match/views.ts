@@ -2,7 +2,7 @@
 // viewer may not see) plus what only the server knows: seat kinds, connections,
 // stand-ins (presence.ts), the clock, the match's status, its rematch and `seeded`.
 import { positions, viewsOf, type Action, type GameState, type Setup } from '../../shared/engine';
-import { CREATE_DEFAULTS as D, type BotLevel, type Clock, type MatchStatus, type MatchSummary, type TableRules, type View } from '../../shared/protocol';
+import { CREATE_DEFAULTS as D, type BotLevel, type Clock, type MatchStatus, type MatchSummary, type SeatRating, type TableRules, type View } from '../../shared/protocol';
 import type { Due, MatchConfig, SeatRow } from '../shared/config';
 
 export interface Scene {
@@ -27,6 +27,9 @@ export interface Scene {
   seeded?: boolean;
   /** What the people at the table live by (the summary shows it). */
   rules: TableRules;
+  /** A rated match: per seat, its player's rating (table/players.ts); and whether the result moves them. */
+  ratings?: Record<string, SeatRating>;
+  rated?: boolean;
 }
 
 /** The table's rules as the match keeps them (an older match's absent options are the defaults). */
@@ -37,6 +40,12 @@ export const tableRules = (c: MatchConfig): TableRules => ({
 
 /** The mark of a chosen deal, for views and summaries: present only when true. */
 const seededMark = (scene: Scene): { seeded?: true } => (scene.seeded ? { seeded: true } : {});
+/** A seat's rating, where its match is rated. */
+const ratingOf = (scene: Scene, seat: number): { rating?: SeatRating } => {
+  const r = scene.ratings?.[String(seat)];
+  return r ? { rating: r } : {};
+};
+const ratedMark = (scene: Scene): { rated?: true } => (scene.rated ? { rated: true } : {});
 
 const clockOf = (due: Due | null): Clock | null =>
   due?.deadline !== undefined ? { seat: due.seat, deadline: new Date(due.deadline).toISOString() } : null;
@@ -54,7 +63,7 @@ export function viewsFor(scene: Scene): (viewer: number | null) => View {
   const { seats, connected, state } = scene;
   if (!state) return (viewer) => waitingView(scene, viewer);
   const engine = viewsOf(state);
-  let common: Pick<View, 'players' | 'clock' | 'status' | 'rematch' | 'seeded'> | undefined;
+  let common: Pick<View, 'players' | 'clock' | 'status' | 'rematch' | 'seeded' | 'rated'> | undefined;
   return (viewer) => {
     const v = engine(viewer);
     common ??= {
@@ -63,13 +72,13 @@ export function viewsFor(scene: Scene): (viewer: number | null) => View {
         return {
           ...p, kind: s.kind, connected: isConnected(s, connected), standIn: scene.standIn[p.seat] ?? null,
           botMoves: scene.botMoves[p.seat] ?? 0, canStandIn: scene.canStandIn[p.seat] ?? false,
-          hints: scene.hints?.[p.seat] ?? p.hints,
+          hints: scene.hints?.[p.seat] ?? p.hints, ...ratingOf(scene, p.seat),
         };
       }),
       clock: clockOf(scene.due),
       status: scene.status,
       ...(scene.rematch ? { rematch: scene.rematch } : {}),
-      ...seededMark(scene),
+      ...seededMark(scene), ...ratedMark(scene),
     };
     return { ...v, ...common };
   };
@@ -82,7 +91,7 @@ function waitingView(scene: Scene, viewer: number | null): View {
     you: viewer,
     players: scene.seats.map((s) => ({
       seat: s.seat, name: s.name, kind: s.kind, connected: isConnected(s, scene.connected), standIn: null, botMoves: 0,
-      canStandIn: false, handSize: 0, deckSize: 0, discard: [], vp: 0, standInMoves: 0, hints: 0,
+      canStandIn: false, handSize: 0, deckSize: 0, discard: [], vp: 0, standInMoves: 0, hints: 0, ...ratingOf(scene, s.seat),
     })),
     locations: [],
     hero: null,

@@ -5,7 +5,7 @@ import type { MatchPlayer, PlayerMatch } from '../../shared/protocol';
 /** How a seat is shown once its player deleted themselves. */
 export const FORMER_PLAYER = 'a former player';
 
-export interface MatchRow { match: string; players: string; place: number; at: number }
+export interface MatchRow { match: string; players: string; place: number; at: number; rating?: number | null; rating_change?: number | null }
 
 /** A seat of the ending match: its name, and the identified player holding it, if any. */
 export interface EndSeat { name: string; player: string | null }
@@ -41,6 +41,7 @@ export async function shownMatches(db: D1Database, rows: MatchRow[]): Promise<Pl
   ).bind(...ids).all<{ id: string }>()).results.map((r) => r.id));
   return parsed.map((r) => ({
     id: r.match, place: r.place, at: r.at,
+    ...(r.rating != null && r.rating_change != null ? { rating: Math.round(r.rating), ratingChange: Math.round(r.rating_change) } : {}),
     players: r.seats.map((s) => s.player && gone.has(s.player) ? { name: FORMER_PLAYER, place: s.place } : s),
   }));
 }

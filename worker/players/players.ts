@@ -3,14 +3,11 @@
 import { nameKey, type PlayerCreated, type PlayerProfile, type Rating } from '../../shared/protocol';
 import { hashToken, newPlayerId, newToken } from '../shared/ids';
 import { shownMatches, type MatchRow } from './matches';
+import { PROVISIONAL_GAMES, UNRATED } from './ratings';
 
 /** A player as a request's bearer token proves them. */
 export interface Identity { id: string; name: string }
 
-/** A rating before any game (ratings are computed elsewhere; a missing row is these). */
-const UNRATED = { rating: 1500, rd: 350, games: 0 };
-/** Ratings stay provisional for a table size's first games. */
-export const PROVISIONAL_GAMES = 10;
 /** Matches per page of a profile. */
 export const PAGE = 20;
 
@@ -47,7 +44,7 @@ export async function profile(db: D1Database, id: string, before: string | null)
   const [who, rated, page] = await db.batch([
     db.prepare('SELECT id, name FROM players WHERE id = ? AND deleted_at IS NULL').bind(id),
     db.prepare('SELECT size, rating, rd, games FROM ratings WHERE player = ?').bind(id),
-    db.prepare(`SELECT match, players, place, at FROM player_matches WHERE player = ?1
+    db.prepare(`SELECT match, players, place, at, rating, rating_change FROM player_matches WHERE player = ?1
       AND (at < ?2 OR (at = ?2 AND match < ?3)) ORDER BY at DESC, match DESC LIMIT ?4`)
       .bind(id, cursor.at, cursor.match, PAGE + 1),
   ]);

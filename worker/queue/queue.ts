@@ -245,7 +245,7 @@ export class Queue extends DurableObject<Env> {
       for (let s = people.length; s < r.players; s++) bots[String(s)] = BOT_LEVEL;
       const config: MatchConfig = {
         id: r.match!, players: r.players, bots, clock: null, seed: randomSeed(), seeded: false, public: false, botDelayMs: 800,
-        takeover: 'greedy', awayMs: 30_000, idleMs: 300_000, createdAt: Date.now(),
+        takeover: 'greedy', awayMs: 30_000, idleMs: 300_000, createdAt: Date.now(), rated: true,
       };
       await stub.create(config, null, people);
       logEvent('created', { match: r.match!, quick: true, people: people.length });

@@ -26,6 +26,9 @@ export interface MatchConfig {
   createdAt: number;
   /** Its bots move only while someone watches (match/table/clock.ts paused): /tv's house match, and any match of bots alone. */
   watched?: boolean;
+  /** Its result moves the ratings of its people, when every seat is an identified player at the end
+   * (a quick match, or a private one whose creator asked): players/ratings.ts. */
+  rated?: boolean;
   /** A private match people will join: the id of the Quota object it counts against until it starts (caps.ts). */
   quota?: string;
 }
