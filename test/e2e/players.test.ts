@@ -6,6 +6,8 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { PlayerCreated, PlayerProfile } from '../../shared/protocol/http';
 import { axeProblems, person, playToEnd, shot } from '../../harness/browser';
+import { createMatch, reconnecting, socketUrl } from '../../harness/node';
+import { autoplay } from '../../harness/socket';
 import type { Server } from '../../harness/page-server';
 import { pageSuite } from './suite';
 
@@ -90,6 +92,65 @@ describe('players in the browser', () => {
     expect((await profile(me.id)).matches).toEqual([]);
     // The match is over and known, so the absence above is not a write still on its way.
     expect((await (await fetch(`${server.http}/api/matches/${id}`)).json()).status).toBe('over');
+    await page.context().close();
+  });
+
+  it('a rated match: its seats show ratings and the end how far they moved; the leaderboard and the players\' pages list them', async () => {
+    const post = async <T,>(path: string, body: unknown, token?: string): Promise<T> => {
+      const res = await fetch(`${server.http}${path}`, {
+        method: 'POST', body: JSON.stringify(body),
+        headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      });
+      expect(res.status).toBeLessThan(300);
+      return res.json() as Promise<T>;
+    };
+    const tag = Math.random().toString(36).slice(2, 7);
+    const [ann, bea] = [await post<PlayerCreated>('/api/players', { name: `Rated Ann ${tag}` }), await post<PlayerCreated>('/api/players', { name: `Rated Bea ${tag}` })];
+    const id = await createMatch(server.http, { players: 2, rated: true });
+    const sockets = [];
+    for (const p of [ann, bea]) {
+      const j = await post<{ token: string }>(`/api/matches/${id}/join`, { name: p.name }, p.token);
+      const s = reconnecting(socketUrl(server.http.replace(/^http/, "ws"), id, j.token));
+      autoplay(s, Math.random);
+      sockets.push(s);
+    }
+    const end = await sockets[0]!.until((v) => v.over, 60_000);
+    for (const s of sockets) s.close();
+    expect(end.rated).toBe(true);
+    const changes = end.players.map((p) => p.rating!.change!);
+    expect(changes[0]! * changes[1]!).toBeLessThanOrEqual(0);
+
+    // Watching the end: each seat shows its new rating, provisional, and the change.
+    const page = await person(browser, server.http);
+    await page.goto(`/m/${id}/watch`);
+    for (const p of end.players) {
+      const text = `${p.rating!.rating}? ${p.rating!.change! < 0 ? '−' : '+'}${Math.abs(p.rating!.change!)}`;
+      await page.locator('.player', { hasText: p.name }).locator('.rating', { hasText: text }).waitFor();
+    }
+    expect(await axeProblems(page)).toEqual([]);
+    await shot(page, 'rated-end-1280');
+
+    // The leaderboard of 2-player tables lists both, the better rated first, and links to their pages.
+    await page.goto('/leaderboard');
+    const table = page.getByRole('region', { name: '2-player tables' });
+    await table.locator('tbody tr').first().waitFor();
+    const order = (await table.locator('tbody th').allTextContents()).filter((n) => n.includes(tag));
+    const better = end.players.slice().sort((x, y) => y.rating!.rating - x.rating!.rating).map((p) => p.name);
+    expect(order).toEqual(better);
+    expect(await axeProblems(page)).toEqual([]);
+    await shot(page, 'leaderboard-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, 'leaderboard-390');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole('link', { name: '3 players' }).click();
+    await page.waitForURL(/\/leaderboard\/3$/);
+    await page.getByRole('region', { name: '3-player tables' }).waitFor();
+
+    // Ann's page: the match, rated, with where it left her.
+    await page.goto(`/p/${ann.id}`);
+    const annEnd = end.players.find((p) => p.name === ann.name)!.rating!;
+    const line = `rated: ${annEnd.rating} ${annEnd.change! < 0 ? '−' : '+'}${Math.abs(annEnd.change!)}`;
+    await page.getByRole('region', { name: 'Finished matches' }).locator('.rating', { hasText: line }).waitFor();
     await page.context().close();
   });
 });

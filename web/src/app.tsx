@@ -7,12 +7,13 @@ import { lazy, loadingPage } from './lazy';
 import { conn, toasts } from './state';
 
 // Pages other than the match are chunks of their own (the lobby, the rules with every card's full
-// text, /tv, the replay, the analysis, a player's profile), fetched when first shown.
+// text, /tv, the replay, the analysis, a player's profile, the leaderboard), fetched when first shown.
 const Lobby = lazy<Record<never, never>>(() => import('./lobby').then((m) => m.Lobby), loadingPage);
 const LazyRules = lazy<Record<never, never>>(() => import('./rules').then((m) => m.Rules), loadingPage);
 const AnalysisPage = lazy<{ id: string }>(() => import('./analysis/page').then((m) => m.AnalysisPage), loadingPage);
 const TvPage = lazy<Record<never, never>>(() => import('./tv').then((m) => m.TvPage), loadingPage);
 const PlayerPage = lazy<{ id: string }>(() => import('./profile').then((m) => m.PlayerPage), loadingPage);
+const LeaderboardPage = lazy<{ size: 2 | 3 | 4 }>(() => import('./leaderboard').then((m) => m.LeaderboardPage), loadingPage);
 const ReplayPage = lazy<{ id: string }>(() => import('./replay').then((m) => m.ReplayPage), loadingPage);
 // A card's full text, opened by a click: fetched as the page starts, never waited for.
 const DetailPanel = lazy<Record<never, never>>(() => import('./board/detail').then((m) => m.DetailPanel), () => <></>);
@@ -28,6 +29,7 @@ export function App() {
   else if (r.page === 'analysis') page = <AnalysisPage key={r.id} id={r.id} />;
   else if (r.page === 'tv') page = <TvPage />;
   else if (r.page === 'player') page = <PlayerPage key={r.id} id={r.id} />;
+  else if (r.page === 'leaderboard') page = <LeaderboardPage key={r.size} size={r.size} />;
   else if (r.page === 'replay') page = <ReplayPage key={r.id} id={r.id} />;
   else if (r.page === 'match' || r.page === 'watch') page = <MatchPage key={`${r.id}/${r.page}`} id={r.id} watch={r.page === 'watch'} />;
   else page = <main class="gate missing"><h1>Nothing here</h1><p>This page does not exist.</p><p class="links"><Link href="/" class="btn primary">Go to the lobby</Link></p></main>;

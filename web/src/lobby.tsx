@@ -19,6 +19,7 @@ import { loadName, loadPrefs, savePrefs, saveSeat, seatedMatches } from './store
 type SeatChoice = 'person' | BotLevel;
 interface Prefs {
   players: number; seats: SeatChoice[]; sides: 'random' | 'choose'; clock: number; public: boolean; watch: boolean; delay: number; takeover: BotLevel;
+  rated?: boolean;
 }
 const DEFAULTS: Prefs = {
   players: 2, seats: ['person', 'greedy', 'greedy', 'greedy'], sides: 'random', clock: 0, public: false, watch: CREATE_DEFAULTS.watch,
@@ -60,6 +61,9 @@ export function Lobby() {
     }
   };
   const firstPerson = prefs.seats.slice(0, prefs.players).indexOf('person');
+  // Only a private table of people can be rated, and only an identified player can sit at it.
+  const canRate = !prefs.public && me.value !== null && prefs.seats.slice(0, prefs.players).every((s) => s === 'person');
+  const rated = canRate && prefs.rated === true;
   const bot = () => run({ players: 2, bots: { 1: prefs.seats[1] === 'person' ? 'greedy' : prefs.seats[1]! }, botDelayMs: prefs.delay });
   // Seat 2 is a person's: the match page then shows the link to send.
   const friends = () => run({ players: 2, bots: {}, botDelayMs: prefs.delay });
@@ -69,8 +73,8 @@ export function Lobby() {
     for (let s = 0; s < prefs.players; s++) if (prefs.seats[s] !== 'person') bots[s] = prefs.seats[s] as BotLevel;
     run({
       players: prefs.players, bots, public: prefs.public,
-      // A public match plays at the documented pace and stand-in (the server refuses others).
-      ...(prefs.public ? { watch: prefs.watch } : { botDelayMs: prefs.delay, takeover: prefs.takeover }),
+      // A public or rated match plays at the documented pace and stand-in (the server refuses others).
+      ...(prefs.public ? { watch: prefs.watch } : rated ? { rated: true } : { botDelayMs: prefs.delay, takeover: prefs.takeover }),
       clock: prefs.clock || null, ...(prefs.sides === 'choose' ? { locations: 'choose' as const } : {}),
     });
   };
@@ -91,7 +95,7 @@ export function Lobby() {
           <button type="button" disabled={busy} onClick={bot}>Play now against a bot</button>
           <button type="button" disabled={busy} onClick={friends}>Invite a friend</button>
         </QuickPlay>
-        <p class="muted"><Link href="/rules">How to play</Link></p>
+        <p class="muted"><Link href="/rules">How to play</Link> · <Link href="/leaderboard">Leaderboard</Link></p>
       </section>
 
       <YourMatches />
@@ -128,16 +132,19 @@ export function Lobby() {
             </select>
           </label>
           <label>Bot pace
-            <select value={prefs.public ? CREATE_DEFAULTS.botDelayMs : prefs.delay} disabled={prefs.public} onChange={(e) => put({ delay: Number(e.currentTarget.value) })}>
+            <select value={prefs.public || rated ? CREATE_DEFAULTS.botDelayMs : prefs.delay} disabled={prefs.public || rated} onChange={(e) => put({ delay: Number(e.currentTarget.value) })}>
               {SPEEDS.map(([v, l]) => <option key={v} value={v}>{l}</option>)}
             </select>
           </label>
           <label>If a player leaves or runs out of time
-            <select value={prefs.public ? CREATE_DEFAULTS.takeover : prefs.takeover} disabled={prefs.public} onChange={(e) => put({ takeover: e.currentTarget.value as BotLevel })}>
+            <select value={prefs.public || rated ? CREATE_DEFAULTS.takeover : prefs.takeover} disabled={prefs.public || rated} onChange={(e) => put({ takeover: e.currentTarget.value as BotLevel })}>
               {LEVELS.slice(1).map(([v, l]) => <option key={v} value={v}>{l} plays for them</option>)}
             </select>
           </label>
-          {prefs.public && <p class="muted">A public match plays at the normal pace, with a greedy bot for anyone who leaves.</p>}
+          {(prefs.public || rated) && <p class="muted">A {rated ? 'rated' : 'public'} match plays at the normal pace, with a greedy bot for anyone who leaves.</p>}
+          {canRate && (
+            <label class="check"><input type="checkbox" checked={rated} onChange={(e) => put({ rated: e.currentTarget.checked })} /> Rated: the result moves everyone's rating (<Link href="/leaderboard">leaderboard</Link>)</label>
+          )}
           <label class="check"><input type="checkbox" checked={prefs.public} onChange={(e) => put({ public: e.currentTarget.checked })} /> List it publicly</label>
           {prefs.public && (
             <label class="check"><input type="checkbox" checked={prefs.watch} onChange={(e) => put({ watch: e.currentTarget.checked })} /> Anyone may watch it once it starts (shown under “Live now”)</label>

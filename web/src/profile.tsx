@@ -39,7 +39,7 @@ export function PlayerPage({ id }: { id: string }) {
     <main class="profile">
       <h1>{p.name}{mine && <span class="muted"> (you)</span>}</h1>
       <section class="panel" aria-label="Ratings">
-        <h2>Ratings</h2>
+        <h2>Ratings <Link href="/leaderboard">Leaderboard</Link></h2>
         <table class="ratings">
           <thead><tr><th scope="col">Table</th><th scope="col">Rating</th><th scope="col">Games</th></tr></thead>
           <tbody>
@@ -74,6 +74,9 @@ function Finished({ m, self }: { m: PlayerMatch; self: string }) {
     <li>
       <span>
         <b>{ORDINAL[m.place] ?? m.place}</b> of {m.players.length} · <time dateTime={new Date(m.at).toISOString()}>{when(m.at)}</time>
+        {m.rating !== undefined && m.ratingChange !== undefined && (
+          <span class="rating"> · rated: {m.rating} <span class={m.ratingChange < 0 ? 'down' : 'up'}>{m.ratingChange < 0 ? '−' : '+'}{Math.abs(m.ratingChange)}</span></span>
+        )}
         <br />
         {m.players.map((x, i) => <span key={i}>{i > 0 && ', '}<Seat x={x} self={self} /></span>)}
       </span>

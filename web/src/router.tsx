@@ -6,6 +6,7 @@ export type Route =
   | { page: 'lobby' }
   | { page: 'rules' }
   | { page: 'tv' }
+  | { page: 'leaderboard'; size: 2 | 3 | 4 }
   | { page: 'match' | 'watch' | 'replay' | 'analysis'; id: string }
   | { page: 'player'; id: string }
   | { page: 'missing' };
@@ -14,6 +15,8 @@ export function parse(path: string): Route {
   if (path === '/' || path === '') return { page: 'lobby' };
   if (path === '/rules') return { page: 'rules' };
   if (path === '/tv' || path === '/tv/') return { page: 'tv' };
+  const b = /^\/leaderboard(?:\/([234]))?\/?$/.exec(path);
+  if (b) return { page: 'leaderboard', size: Number(b[1] ?? 2) as 2 | 3 | 4 };
   const p = /^\/p\/(\w{1,64})$/.exec(path);
   if (p) return { page: 'player', id: p[1]! };
   const m = /^\/m\/([\w-]{1,64})(?:\/(watch|replay|analysis))?\/?$/.exec(path);
@@ -32,9 +35,9 @@ export function navigate(path: string, replace = false): void {
 addEventListener('popstate', () => { route.value = parse(location.pathname); });
 
 /** A same-site link that routes without reloading (modifier clicks open tabs as usual). */
-export function Link({ href, children, class: cls, label }: { href: string; children: preact.ComponentChildren; class?: string; label?: string }) {
+export function Link({ href, children, class: cls, label, current }: { href: string; children: preact.ComponentChildren; class?: string; label?: string; current?: boolean }) {
   return (
-    <a href={href} class={cls} aria-label={label} onClick={(e) => {
+    <a href={href} class={cls} aria-label={label} aria-current={current ? 'page' : undefined} onClick={(e) => {
       if (e.button || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
       e.preventDefault();
       navigate(href);

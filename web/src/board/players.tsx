@@ -1,5 +1,5 @@
 // Every seat at a glance: held VP, hand, deck and discard, connection, whose turn.
-import type { View } from '../../../shared/protocol/view';
+import type { SeatRating, View } from '../../../shared/protocol/view';
 import { Mark, seatColour } from '../seats';
 import { takeBack } from '../net';
 import { choosingSides } from '../options';
@@ -18,6 +18,7 @@ export function Players({ v }: { v: View }) {
             <div class="who">
               <Mark seat={p.seat} />
               <b>{p.name || 'Open seat'}</b>
+              {p.rating && <Rated r={p.rating} />}
               {v.you === p.seat && <span class="tag">you</span>}
               {p.kind === 'bot' && <span class="tag">bot</span>}
               {p.kind === 'human' && !p.connected && <span class="tag off">away</span>}
@@ -48,3 +49,10 @@ export function Players({ v }: { v: View }) {
     </ul>
   );
 }
+
+/** A rated match: the seat's rating (`?` while provisional) and, once it is over, how far it moved. */
+const Rated = ({ r }: { r: SeatRating }) => (
+  <span class="rating" title={r.provisional ? 'Rating (provisional: under 10 rated games)' : 'Rating'}>
+    {r.rating}{r.provisional && '?'}{r.change !== undefined && <span class={r.change < 0 ? 'down' : 'up'}> {r.change < 0 ? '−' : '+'}{Math.abs(r.change)}</span>}
+  </span>
+);
