@@ -7,6 +7,7 @@ import type { QueueMessage } from '../../shared/protocol';
 import type { Queue } from '../../worker/queue/queue';
 import { enterQuick } from '../../worker/edge/quick';
 import { BASE, call, stub } from './helpers';
+import { newPlayer, req } from './player-helpers';
 
 const queue = (players: number, k = 0) => env.QUEUE.getByName(`quick-${players}-${k}`);
 const ticket = () => `t${crypto.randomUUID().replace(/-/g, '')}`;
@@ -327,6 +328,47 @@ describe('quick match', () => {
     const seated = await r;
     const names = (await stub(seated.json.id).summary())!.seats.map((x) => [x.kind, x.name]);
     expect(names).toEqual([['human', 'Greedy bot 2'], ['bot', 'Greedy bot 3']]);
+  });
+
+  describe('with ratings', () => {
+    /** A player rated `rating` at `size`-player tables (as rated matches would have left them). */
+    async function rated(rating: number, size: number) {
+      const p = await newPlayer();
+      await env.DB.prepare('INSERT INTO ratings (player, size, rating, rd, vol, games) VALUES (?, ?, ?, 80, 0.06, 30)').bind(p.id, size, rating).run();
+      return p;
+    }
+    const ask = (token: string, players: number) => req('POST', '/api/quick', { body: { name: 'x', players }, token });
+
+    it('more people than one table in a window: tables group close ratings', async () => {
+      const [a, b, c, d] = [await rated(1000, 2), await rated(2000, 2), await rated(1010, 2), await rated(2010, 2)];
+      const ra = ask(a.token, 2);
+      await waitingIs(2, 1);
+      // Far from the first table's rating: a table of its own.
+      const rb = ask(b.token, 2);
+      await waitingIs(2, 2);
+      const [qa, qc] = await Promise.all([ra, ask(c.token, 2)]);
+      const [qb, qd] = await Promise.all([rb, ask(d.token, 2)]);
+      expect(qa.json.id).toBe(qc.json.id);
+      expect(qb.json.id).toBe(qd.json.id);
+      expect(qa.json.id).not.toBe(qb.json.id);
+      for (const q of [qa, qb]) expect((await stub(q.json.id).summary())!.seats.map((x) => x.kind)).toEqual(['human', 'human']);
+    });
+
+    it('a table still short when its window ends takes the people waiting at the others: banding never adds a bot', async () => {
+      const [a, b] = [await rated(1000, 3), await rated(2200, 3)];
+      const ra = ask(a.token, 3);
+      await waitingIs(3, 1);
+      const rb = ask(b.token, 3);
+      await waitingIs(3, 2);
+      expect(await runInDurableObject(queue(3), (_q: Queue, state) => state.storage.sql.exec('SELECT COUNT(*) AS n FROM round WHERE done = 0').one().n)).toBe(2);
+      await endWindow(3);
+      const [qa, qb] = await Promise.all([ra, rb]);
+      expect(qa.json.id).toBe(qb.json.id);
+      const seats = (await stub(qa.json.id).summary())!.seats;
+      expect(seats.map((x) => x.kind)).toEqual(['human', 'human', 'bot']);
+      expect(seats.slice(0, 2).map((x) => x.name).sort()).toEqual([a.name, b.name].sort());
+      expect(await queue(3).waiting()).toBe(0);
+    });
   });
 });
 

@@ -20,7 +20,8 @@ import { socketError, type QueueMessage, type QuickSeated } from '../../shared/p
 import { hashToken, newMatchId, newToken, randomSeed } from '../shared/ids';
 import { CLOSE_SPECTATORS_FULL, quickShardCap, quickWindowMs } from '../shared/limits';
 import { logEvent } from '../shared/log';
-import { distinctName, makeTables } from './quick-seats';
+import { closestRound, distinctName, makeTables } from './quick-seats';
+import { GLICKO, ratingsOf } from '../players/ratings';
 import { type Seated } from '../shared/config';
 import { refusedSocket, wasRefused } from '../shared/sockets';
 import type { MatchConfig } from '../shared/config';
@@ -31,7 +32,7 @@ export type Entered =
   | { ok: false; moved: true };
 
 interface RoundRow { id: number; players: number; endsAt: number; match: string | null; done: number; [k: string]: SqlStorageValue }
-interface EntryRow { ticket: string; name: string; at: number; round: number; seat: number | null; token: string | null; player: string | null; [k: string]: SqlStorageValue }
+interface EntryRow { ticket: string; name: string; at: number; round: number; seat: number | null; token: string | null; player: string | null; addr: string | null; rating: number | null; [k: string]: SqlStorageValue }
 
 /** Rows older than this are deleted by the alarm: long after any retry of a request could come. */
 const KEEP_MS = 10 * 60_000;
@@ -95,18 +96,21 @@ export class Queue extends DurableObject<Env> {
       this.sql.exec('INSERT INTO moved (ticket, at) VALUES (?, ?)', ticket, now);
       return null;
     }
+    const rating = player ? (await ratingsOf(this.env.DB, players, [player]))[0]!.rating : GLICKO.rating;
     // Synchronous from here to the insert: no other request can slip in between.
-    // The first open round this address has no seat at (one address, one seat: no table of one
-    // household's accounts beside a stranger); none, a round of its own.
-    let r = this.sql.exec<RoundRow>(`SELECT * FROM round r WHERE match IS NULL AND endsAt > ?
-      AND NOT EXISTS (SELECT 1 FROM entry e WHERE e.round = r.id AND e.addr = ?) ORDER BY id LIMIT 1`, now, addr).toArray()[0];
+    // Of the open rounds this address has no seat at (one address, one seat: no table of one
+    // household's accounts beside a stranger), the one whose people are closest in rating, within
+    // the band; none, a round of its own.
+    const open = this.sql.exec<RoundRow & { mean: number }>(`SELECT r.*, (SELECT AVG(COALESCE(e.rating, ${GLICKO.rating})) FROM entry e WHERE e.round = r.id) AS mean
+      FROM round r WHERE match IS NULL AND endsAt > ? AND NOT EXISTS (SELECT 1 FROM entry e WHERE e.round = r.id AND e.addr = ?) ORDER BY id`, now, addr).toArray();
+    let r: RoundRow | undefined = closestRound(open, rating);
     const opened = !r;
     if (!r) {
       const id = this.sql.exec<{ id: number }>('INSERT INTO round (players, endsAt) VALUES (?, ?) RETURNING id', players, now + windowMs).one().id;
       r = this.round(id)!;
     }
     const taken = this.members(r.id).map((m) => m.name);
-    this.sql.exec('INSERT INTO entry (ticket, name, at, round, addr, player) VALUES (?, ?, ?, ?, ?, ?)', ticket, distinctName(name, taken), now, r.id, addr, player);
+    this.sql.exec('INSERT INTO entry (ticket, name, at, round, addr, player, rating) VALUES (?, ?, ?, ?, ?, ?, ?)', ticket, distinctName(name, taken), now, r.id, addr, player, rating);
     if (opened) {
       const armed = await this.ctx.storage.getAlarm();
       if (armed === null || armed > r.endsAt) await this.ctx.storage.setAlarm(r.endsAt);
@@ -138,16 +142,22 @@ export class Queue extends DurableObject<Env> {
     const e = await this.admit(ticket, name, players, windowMs, cap, now, address, player);
     if (!e) return { ok: false, moved: true };
     await this.settle(e.round);
-    const r = this.round(e.round)!;
-    if (!r.done) {
-      // Woken by the seating; and should the alarm be late or failing, this request seats its round itself.
+    // Woken by the seating; and should the alarm be late or failing, this request seats its round
+    // itself. Its round is read again each time: the entry may have moved to another (gather).
+    for (;;) {
+      const round = this.entry(ticket)!.round;
+      const r = this.round(round)!;
+      if (r.done) break;
+      if (Date.now() >= r.endsAt + LATE_MS) {
+        await this.seat(round);
+        continue;
+      }
       let timer: ReturnType<typeof setTimeout> | undefined;
       await Promise.race([
-        new Promise<void>((resolve) => this.waiters.set(e.round, [...(this.waiters.get(e.round) ?? []), resolve])),
+        new Promise<void>((resolve) => this.waiters.set(round, [...(this.waiters.get(round) ?? []), resolve])),
         new Promise<void>((resolve) => { timer = setTimeout(resolve, Math.max(0, r.endsAt - Date.now()) + LATE_MS); }),
       ]);
       clearTimeout(timer);
-      if (!this.round(e.round)!.done) await this.seat(e.round);
     }
     return { ok: true, seat: this.seated(ticket) };
   }
@@ -226,7 +236,10 @@ export class Queue extends DurableObject<Env> {
     let r = this.round(roundId);
     if (!r) return; // everyone left: the round is gone
     if (r.done) return this.wake(roundId);
+    let drained: number[] = [];
     if (r.match === null) {
+      // A round short of people takes the closest waiting at other tables first: bots only for seats nobody could take.
+      drained = this.gather(r);
       // One synchronous step: the match id, every seat and every token are written together;
       // from here nobody leaves the round (webSocketClose checks the match).
       const id = newMatchId();
@@ -253,6 +266,40 @@ export class Queue extends DurableObject<Env> {
     this.sql.exec('UPDATE round SET done = 1 WHERE id = ?', roundId);
     for (const m of members) this.sendSeat(m.ticket);
     this.wake(roundId);
+    // Held requests of people moved here wait on their old round: they find their seat here.
+    for (const old of drained) this.wake(old);
+  }
+
+  /**
+   * Move people waiting in other open rounds into `r` while it has open seats, the closest in
+   * rating to its people first, one per address. Rounds left empty go; the others hear who is left.
+   * Synchronous. Returns the rounds people were moved from.
+   */
+  private gather(r: RoundRow): number[] {
+    const members = this.members(r.id);
+    const need = r.players - members.length;
+    if (need <= 0) return [];
+    const mean = members.reduce((sum, m) => sum + (m.rating ?? GLICKO.rating), 0) / Math.max(1, members.length);
+    const others = this.sql.exec<EntryRow>(`SELECT e.* FROM entry e JOIN round o ON o.id = e.round
+      WHERE o.match IS NULL AND o.done = 0 AND o.id != ?`, r.id).toArray()
+      .sort((x, y) => Math.abs((x.rating ?? GLICKO.rating) - mean) - Math.abs((y.rating ?? GLICKO.rating) - mean) || x.at - y.at);
+    const addrs = new Set(members.map((m) => m.addr));
+    const names = members.map((m) => m.name);
+    const from = new Set<number>();
+    for (const e of others) {
+      if (names.length >= r.players) break;
+      if (addrs.has(e.addr)) continue;
+      addrs.add(e.addr);
+      const name = distinctName(e.name, names);
+      names.push(name);
+      from.add(e.round);
+      this.sql.exec('UPDATE entry SET round = ?, name = ? WHERE ticket = ?', r.id, name, e.ticket);
+    }
+    for (const id of from) {
+      if (this.members(id).length) this.tell(id);
+      else this.sql.exec('DELETE FROM round WHERE id = ?', id);
+    }
+    return [...from];
   }
 
   private wake(roundId: number): void {

@@ -16,6 +16,8 @@ export function makeTables(sql: SqlStorage): void {
   if (!columns.includes('addr')) sql.exec('ALTER TABLE entry ADD COLUMN addr TEXT');
   // The identified player who asked (worker/players/), whose seat the match links to them.
   if (!columns.includes('player')) sql.exec('ALTER TABLE entry ADD COLUMN player TEXT');
+  // Their rating for this table size (a new or anonymous person's: the start), to group close ratings.
+  if (!columns.includes('rating')) sql.exec('ALTER TABLE entry ADD COLUMN rating REAL');
   sql.exec('CREATE TABLE IF NOT EXISTS salt (id INTEGER PRIMARY KEY CHECK (id = 0), value TEXT NOT NULL)');
 }
 
@@ -32,4 +34,21 @@ export const shardName = (players: number, k: number): string => `quick-${player
 export function distinctName(name: string, taken: string[]): string {
   const keys = new Set(taken.map(nameKey));
   return freeName(name, (n) => keys.has(nameKey(n)));
+}
+
+/**
+ * How far a person's rating may be from a round's mean for them to join it while it fills. Past it
+ * they open a table of their own; a round still short of people when its window ends takes the
+ * closest of those waiting elsewhere (queue.ts seatOnce), so banding never adds a bot.
+ */
+export const RATING_BAND = 300;
+
+/** Of the open rounds a person may join (`mean`: their people's mean rating), the closest within the band, else none. */
+export function closestRound<R extends { id: number; mean: number }>(rounds: R[], rating: number): R | undefined {
+  let best: R | undefined;
+  for (const r of rounds) {
+    const d = Math.abs(r.mean - rating);
+    if (d <= RATING_BAND && (!best || d < Math.abs(best.mean - rating))) best = r;
+  }
+  return best;
 }
