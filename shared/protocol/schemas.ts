@@ -37,7 +37,7 @@ export const CreateMatchBody = v.pipe(
     /** Extra: without a clock, how long a decision waits before the other players may hand its seat to a bot. */
     idleMs: v.optional(int(0, 3_600_000), D.idleMs),
     /** Extra: a private match of identified people whose result moves their ratings (worker/players/ratings.ts). */
-    rated: v.optional(v.boolean(), false),
+    rated: v.optional(v.boolean()),
   }),
   v.check((b) => Object.keys(b.bots).every((s) => Number(s) < b.players), 'a bot seat must be a seat of this match'),
   // Strangers must never meet a deal its creator knows in advance.

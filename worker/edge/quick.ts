@@ -15,6 +15,8 @@ import { clientKey } from '../shared/address';
 import { MOVED } from '../queue/queue';
 import { MAX_SHARDS, shardName } from '../queue/quick-seats';
 import { isUpgrade } from '../shared/sockets';
+import { ratingsOf } from '../players/ratings';
+import { START_RATING } from '../shared/config';
 
 export const quick = new Hono<{ Bindings: Env }>();
 
@@ -38,12 +40,17 @@ const addressOf = (c: Context): string => clientKey(c.req.header('CF-Connecting-
 /** Shard by shard, each taking at most `cap` arrivals a window (exported for the small-cap test). */
 export async function enterQuick(env: Env, body: QuickBody & { ticket: string; player?: string }, address: string, cap = quickShardCap(env)): Promise<QuickSeated | null> {
   const window = quickWindowMs(env);
+  const rating = await ratingFor(env, body.players, body.player);
   for (let k = 0; k < MAX_SHARDS; k++) {
-    const res = await shard(env, body.players, k).enter(body.ticket, body.name, body.players, window, cap, address, body.player ?? null);
+    const res = await shard(env, body.players, k).enter(body.ticket, body.name, body.players, window, cap, address, body.player ?? null, rating);
     if (res.ok) return res.seat;
   }
   return null;
 }
+
+/** The asker's rating at this size of table, by which the queue groups tables (anonymous: the start). */
+const ratingFor = async (env: Env, players: number, player: string | undefined): Promise<number> =>
+  player ? (await ratingsOf(env.DB, players, [player]))[0]!.rating : START_RATING;
 
 // With a player's token (Authorization: Bearer), the seat is theirs, under their name.
 quick.post('/api/quick', jsonBody, async (c) => {
@@ -81,9 +88,10 @@ quick.get('/api/quick/ws', async (c) => {
     if ('res' in q) return q.res;
   }
   const ticket = parsed.output.ticket ?? newToken();
+  const rating = String(await ratingFor(c.env, players, player?.id));
   for (let k = 0; k < MAX_SHARDS; k++) {
     const url = new URL('https://queue/ws');
-    url.search = new URLSearchParams({ ticket, name, players: String(players), address: addressOf(c), ...(player ? { player: player.id } : {}) }).toString();
+    url.search = new URLSearchParams({ ticket, name, players: String(players), address: addressOf(c), rating, ...(player ? { player: player.id } : {}) }).toString();
     const res = await shard(c.env, players, k).fetch(new Request(url, { headers: { Upgrade: 'websocket' } }));
     if (res.status !== MOVED) return own(res);
   }

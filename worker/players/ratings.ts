@@ -4,9 +4,10 @@
 // (`rated_matches`), by the match object as it ends, before anyone is told it is over.
 import { Glicko2 } from 'glicko2';
 import type { Leaderboard, LeaderboardRow, SeatRating } from '../../shared/protocol';
+import { START_RATING } from '../shared/config';
 
 /** A new player's rating (lichess's start: 1500, deviation 350); tau 0.5 as Glickman suggests. */
-export const GLICKO = { tau: 0.5, rating: 1500, rd: 350, vol: 0.06 } as const;
+export const GLICKO = { tau: 0.5, rating: START_RATING, rd: 350, vol: 0.06 } as const;
 /** Ratings stay provisional (marked `?`) for a table size's first rated games. */
 export const PROVISIONAL_GAMES = 10;
 /** Players a leaderboard shows. */

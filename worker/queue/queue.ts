@@ -20,9 +20,8 @@ import { socketError, type QueueMessage, type QuickSeated } from '../../shared/p
 import { hashToken, newMatchId, newToken, randomSeed } from '../shared/ids';
 import { CLOSE_SPECTATORS_FULL, quickShardCap, quickWindowMs } from '../shared/limits';
 import { logEvent } from '../shared/log';
-import { closestRound, distinctName, makeTables } from './quick-seats';
-import { GLICKO, ratingsOf } from '../players/ratings';
-import { type Seated } from '../shared/config';
+import { closestRound, distinctName, gather, makeTables, trySend } from './quick-seats';
+import { START_RATING, type Seated } from '../shared/config';
 import { refusedSocket, wasRefused } from '../shared/sockets';
 import type { MatchConfig } from '../shared/config';
 
@@ -86,7 +85,7 @@ export class Queue extends DurableObject<Env> {
    * Write the entry (or find it: the same ticket again), arm the window's alarm, and seat the
    * round at once if it is full. Null: this shard is at its cap this window.
    */
-  private async admit(ticket: string, name: string, players: number, windowMs: number, cap: number, now: number, address: string, player: string | null): Promise<EntryRow | null> {
+  private async admit(ticket: string, name: string, players: number, windowMs: number, cap: number, now: number, address: string, player: string | null, rating: number): Promise<EntryRow | null> {
     const addr = await hashToken(`${this.salt}:${address}`);
     const known = this.entry(ticket);
     if (known) return known;
@@ -96,12 +95,11 @@ export class Queue extends DurableObject<Env> {
       this.sql.exec('INSERT INTO moved (ticket, at) VALUES (?, ?)', ticket, now);
       return null;
     }
-    const rating = player ? (await ratingsOf(this.env.DB, players, [player]))[0]!.rating : GLICKO.rating;
     // Synchronous from here to the insert: no other request can slip in between.
     // Of the open rounds this address has no seat at (one address, one seat: no table of one
     // household's accounts beside a stranger), the one whose people are closest in rating, within
     // the band; none, a round of its own.
-    const open = this.sql.exec<RoundRow & { mean: number }>(`SELECT r.*, (SELECT AVG(COALESCE(e.rating, ${GLICKO.rating})) FROM entry e WHERE e.round = r.id) AS mean
+    const open = this.sql.exec<RoundRow & { mean: number }>(`SELECT r.*, (SELECT AVG(COALESCE(e.rating, ${START_RATING})) FROM entry e WHERE e.round = r.id) AS mean
       FROM round r WHERE match IS NULL AND endsAt > ? AND NOT EXISTS (SELECT 1 FROM entry e WHERE e.round = r.id AND e.addr = ?) ORDER BY id`, now, addr).toArray();
     let r: RoundRow | undefined = closestRound(open, rating);
     const opened = !r;
@@ -138,8 +136,8 @@ export class Queue extends DurableObject<Env> {
    * client's own secret for this request; the same ticket again gets the same seat. `player`: the
    * identified player asking (their seat is linked to them), or null.
    */
-  async enter(ticket: string, name: string, players: number, windowMs: number, cap: number, address: string, player: string | null = null, now = Date.now()): Promise<Entered> {
-    const e = await this.admit(ticket, name, players, windowMs, cap, now, address, player);
+  async enter(ticket: string, name: string, players: number, windowMs: number, cap: number, address: string, player: string | null = null, rating = START_RATING, now = Date.now()): Promise<Entered> {
+    const e = await this.admit(ticket, name, players, windowMs, cap, now, address, player, rating);
     if (!e) return { ok: false, moved: true };
     await this.settle(e.round);
     // Woken by the seating; and should the alarm be late or failing, this request seats its round
@@ -174,7 +172,7 @@ export class Queue extends DurableObject<Env> {
       logEvent('refused', { code: 'full', where: 'GET /api/quick/ws' });
       return refusedSocket(this.ctx, socketError('full', `A quick-match ticket holds at most ${TICKET_SOCKETS} sockets; close a tab.`), CLOSE_SPECTATORS_FULL, 'full');
     }
-    const e = await this.admit(ticket, q.get('name')!, Number(q.get('players')), quickWindowMs(this.env), quickShardCap(this.env), Date.now(), q.get('address')!, q.get('player'));
+    const e = await this.admit(ticket, q.get('name')!, Number(q.get('players')), quickWindowMs(this.env), quickShardCap(this.env), Date.now(), q.get('address')!, q.get('player'), Number(q.get('rating') ?? START_RATING));
     if (!e) return new Response(null, { status: MOVED });
     const { 0: client, 1: server } = new WebSocketPair();
     this.ctx.acceptWebSocket(server, [ticket]);
@@ -236,10 +234,10 @@ export class Queue extends DurableObject<Env> {
     let r = this.round(roundId);
     if (!r) return; // everyone left: the round is gone
     if (r.done) return this.wake(roundId);
-    let drained: number[] = [];
+    // A round short of people takes the closest waiting at other tables first: bots only for seats nobody could take.
+    const drained = r.match === null ? gather(this.sql, r) : { from: [], left: [] };
+    drained.left.forEach((id) => this.tell(id));
     if (r.match === null) {
-      // A round short of people takes the closest waiting at other tables first: bots only for seats nobody could take.
-      drained = this.gather(r);
       // One synchronous step: the match id, every seat and every token are written together;
       // from here nobody leaves the round (webSocketClose checks the match).
       const id = newMatchId();
@@ -267,39 +265,7 @@ export class Queue extends DurableObject<Env> {
     for (const m of members) this.sendSeat(m.ticket);
     this.wake(roundId);
     // Held requests of people moved here wait on their old round: they find their seat here.
-    for (const old of drained) this.wake(old);
-  }
-
-  /**
-   * Move people waiting in other open rounds into `r` while it has open seats, the closest in
-   * rating to its people first, one per address. Rounds left empty go; the others hear who is left.
-   * Synchronous. Returns the rounds people were moved from.
-   */
-  private gather(r: RoundRow): number[] {
-    const members = this.members(r.id);
-    const need = r.players - members.length;
-    if (need <= 0) return [];
-    const mean = members.reduce((sum, m) => sum + (m.rating ?? GLICKO.rating), 0) / Math.max(1, members.length);
-    const others = this.sql.exec<EntryRow>(`SELECT e.* FROM entry e JOIN round o ON o.id = e.round
-      WHERE o.match IS NULL AND o.done = 0 AND o.id != ?`, r.id).toArray()
-      .sort((x, y) => Math.abs((x.rating ?? GLICKO.rating) - mean) - Math.abs((y.rating ?? GLICKO.rating) - mean) || x.at - y.at);
-    const addrs = new Set(members.map((m) => m.addr));
-    const names = members.map((m) => m.name);
-    const from = new Set<number>();
-    for (const e of others) {
-      if (names.length >= r.players) break;
-      if (addrs.has(e.addr)) continue;
-      addrs.add(e.addr);
-      const name = distinctName(e.name, names);
-      names.push(name);
-      from.add(e.round);
-      this.sql.exec('UPDATE entry SET round = ?, name = ? WHERE ticket = ?', r.id, name, e.ticket);
-    }
-    for (const id of from) {
-      if (this.members(id).length) this.tell(id);
-      else this.sql.exec('DELETE FROM round WHERE id = ?', id);
-    }
-    return [...from];
+    drained.from.forEach((old) => this.wake(old));
   }
 
   private wake(roundId: number): void {
@@ -330,8 +296,4 @@ export class Queue extends DurableObject<Env> {
     else if (next !== null) await this.ctx.storage.setAlarm(next);
     else if (left) await this.ctx.storage.setAlarm(now + KEEP_MS);
   }
-}
-
-function trySend(ws: WebSocket, text: string): void {
-  try { ws.send(text); } catch { /* closing: its close handler runs */ }
 }

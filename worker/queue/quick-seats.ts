@@ -1,5 +1,6 @@
 // Quick match (worker/queue/queue.ts): the queue's tables, the shards, and the names of a table.
 import { freeName, nameKey } from '../../shared/protocol';
+import { START_RATING } from '../shared/config';
 
 /** A queue shard's tables (made on every wake; columns added after the first deployment are added here). */
 export function makeTables(sql: SqlStorage): void {
@@ -51,4 +52,45 @@ export function closestRound<R extends { id: number; mean: number }>(rounds: R[]
     if (d <= RATING_BAND && (!best || d < Math.abs(best.mean - rating))) best = r;
   }
   return best;
+}
+
+interface Waiting { ticket: string; name: string; at: number; round: number; addr: string | null; rating: number | null; [k: string]: SqlStorageValue }
+
+/**
+ * Move people waiting in other open rounds into round `r` while it has open seats, the closest in
+ * rating to its people first, one per address; rounds left empty go. Synchronous. `from`: every
+ * round people were moved from (their held requests are woken); `left`: those still with people
+ * (who hear who is left).
+ */
+export function gather(sql: SqlStorage, r: { id: number; players: number }): { from: number[]; left: number[] } {
+  const rated = (e: Waiting) => e.rating ?? START_RATING;
+  const members = sql.exec<Waiting>('SELECT * FROM entry WHERE round = ?', r.id).toArray();
+  if (members.length >= r.players) return { from: [], left: [] };
+  const mean = members.reduce((sum, m) => sum + rated(m), 0) / Math.max(1, members.length);
+  const others = sql.exec<Waiting>(`SELECT e.* FROM entry e JOIN round o ON o.id = e.round
+    WHERE o.match IS NULL AND o.done = 0 AND o.id != ?`, r.id).toArray()
+    .sort((x, y) => Math.abs(rated(x) - mean) - Math.abs(rated(y) - mean) || x.at - y.at);
+  const addrs = new Set(members.map((m) => m.addr));
+  const names = members.map((m) => m.name);
+  const from = new Set<number>();
+  for (const e of others) {
+    if (names.length >= r.players) break;
+    if (addrs.has(e.addr)) continue;
+    addrs.add(e.addr);
+    const name = distinctName(e.name, names);
+    names.push(name);
+    from.add(e.round);
+    sql.exec('UPDATE entry SET round = ?, name = ? WHERE ticket = ?', r.id, name, e.ticket);
+  }
+  const left: number[] = [];
+  for (const id of from) {
+    if (sql.exec('SELECT 1 FROM entry WHERE round = ?', id).toArray().length) left.push(id);
+    else sql.exec('DELETE FROM round WHERE id = ?', id);
+  }
+  return { from: [...from], left };
+}
+
+/** Send to a waiting socket; one closing meanwhile is its close handler's business. */
+export function trySend(ws: WebSocket, text: string): void {
+  try { ws.send(text); } catch { /* closing: its close handler runs */ }
 }

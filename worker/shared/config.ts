@@ -67,3 +67,6 @@ export interface Seated { seat: number; name: string; tokenHash: string; player?
 
 /** Which identified player (worker/players/) holds each seat, by seat (meta 'players'); seats absent: anonymous or bots. */
 export type SeatPlayers = Record<string, string>;
+
+/** A player's rating before any rated game, at any table size (players/ratings.ts; the queue groups by it). */
+export const START_RATING = 1500;
