@@ -86,6 +86,16 @@ export interface NameTaken { error: { code: 'name-taken'; message: string; sugge
 /** One table size's Glicko-2 rating and deviation; provisional for its first 10 rated games. */
 export interface Rating { rating: number; rd: number; games: number; provisional: boolean }
 
+/** `GET /api/me/export`: everything kept about the player, as a file to keep. */
+export interface PlayerExport {
+  exportedAt: string;
+  player: { id: string; name: string; createdAt: string };
+  ratings: { size: number; rating: number; rd: number; vol: number; games: number }[];
+  matches: { id: string; at: string; place: number; players: MatchPlayer[]; rating?: number; ratingChange?: number }[];
+  /** Names given up that stay this player's until `until`. */
+  heldNames: { name: string; until: string }[];
+}
+
 /** `GET /api/leaderboard?size=2|3|4`: the table size's rated players, best first (top 100). */
 export interface Leaderboard { size: number; players: LeaderboardRow[] }
 export interface LeaderboardRow { id: string; name: string; rating: number; rd: number; games: number; provisional: boolean }

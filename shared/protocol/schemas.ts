@@ -85,6 +85,10 @@ export const Name = v.pipe(
 export const PlayerBody = v.object({ name: Name, orFree: v.optional(v.boolean()) });
 export type PlayerBody = v.InferOutput<typeof PlayerBody>;
 
+/** `PATCH /api/me`: a new name (the old one stays the player's for 30 days). */
+export const RenameBody = v.object({ name: Name });
+export type RenameBody = v.InferOutput<typeof RenameBody>;
+
 const Token = v.pipe(v.string(), v.minLength(1), v.maxLength(256));
 
 export const JoinBody = v.object({

@@ -153,4 +153,41 @@ describe('players in the browser', () => {
     await page.getByRole('region', { name: 'Finished matches' }).locator('.rating', { hasText: line }).waitFor();
     await page.context().close();
   });
+
+  it('on your own page: a new name, your data as a file, and deleting yourself', async () => {
+    const page = await person(browser, server.http);
+    await page.goto('/');
+    const me = await playerOf(page);
+    await page.goto(`/p/${me.id}`);
+    const data = page.getByRole('region', { name: 'Your data' });
+    await data.waitFor();
+    const next = `${me.name.slice(0, 16)} Renamed`;
+    await data.getByLabel('Your name').fill(next);
+    await data.getByRole('button', { name: 'Change my name' }).click();
+    await page.getByRole('heading', { name: new RegExp(`^${next}`) }).waitFor();
+    await data.getByRole('status').filter({ hasText: `${me.name} stays yours for 30 days` }).waitFor();
+    expect((await profile(me.id)).name).toBe(next);
+    // The landing page offers the new name.
+    await page.goto('/');
+    await expect.poll(() => page.getByLabel('Your name').inputValue()).toBe(next);
+    await page.goto(`/p/${me.id}`);
+    expect(await axeProblems(page)).toEqual([]);
+    await shot(page, 'your-data-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, 'your-data-390');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    // The file: the player as the server keeps them.
+    const [download] = await Promise.all([page.waitForEvent('download'), data.getByRole('button', { name: 'Download my data' }).click()]);
+    expect(download.suggestedFilename()).toBe(`darkmoor-${me.id}.json`);
+    const { readFile } = await import('node:fs/promises');
+    const file = JSON.parse(await readFile((await download.path())!, 'utf8')) as { player: { id: string; name: string }; heldNames: { name: string }[] };
+    expect(file.player).toMatchObject({ id: me.id, name: next });
+    expect(file.heldNames.map((n) => n.name)).toEqual([me.name]);
+    // Deleting asks once more, then the player is gone and the page is back at the lobby.
+    await data.getByRole('button', { name: 'Delete me…' }).click();
+    await data.getByRole('button', { name: 'Yes, delete me for good' }).click();
+    await page.waitForURL(`${server.http}/`);
+    expect((await fetch(`${server.http}/api/players/${me.id}`)).status).toBe(404);
+    await page.context().close();
+  });
 });

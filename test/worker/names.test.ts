@@ -1,102 +1,92 @@
-// One name per table: a name that reads the same as a seated one (a person's or a
-// bot's) after NFKC, invisible characters and case is refused with 409 name-taken.
+// A player's data (worker/players/names.ts): a rename keeps the old name the player's for 30 days,
+// never more than three names held; the whole record downloads as JSON; only the token's own.
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { nameKey } from '../../shared/protocol';
-import { call, createMatch, join } from './helpers';
+import { nameKey, type PlayerExport } from '../../shared/protocol';
+import { HELD_NAMES, NAME_HOLD_MS } from '../../worker/players/names';
+import { fresh, me, newPlayer, req } from './player-helpers';
 
-const names = async (id: string) => ((await call('GET', `/api/matches/${id}`)).json.seats as { name: string }[]).map((s) => s.name);
+const rename = (token: string, name: string) => req('PATCH', '/api/me', { body: { name }, token });
 
-describe('names are unique within a match', () => {
-  it.each([
-    ['the same letters in another case', 'ann'],
-    ['full-width letters', 'ＡＮＮ'],
-    ['a zero-width space inside', 'A\u200Bnn'],
-    ['spaces around it', '  Ann '],
-    ['mathematical letters', '𝐀𝐧𝐧'],
-    ['a zero-width joiner inside', 'An\u200Dn'],
-    ['a zero-width non-joiner inside', 'A\u200Cnn'],
-    ['an emoji variation selector after it', 'Ann\uFE0F'],
-    ['an ideographic variation selector after it', 'Ann\u{E0100}'],
-    ['a Khmer inherent vowel (U+17B4) inside', 'A\u17B4nn'],
-    ['a Cyrillic А', '\u0410nn'],
-    ['Greek and Armenian letters that look Latin', '\u0391\u0578n'],
-  ])('refuses %s (409 name-taken) and changes nothing', async (_what, name) => {
-    const id = await createMatch({ players: 3 });
-    await join(id, 'Ann');
-    const before = await names(id);
-    const r = await call('POST', `/api/matches/${id}/join`, { name });
-    expect(r.status).toBe(409);
-    expect(r.json).toEqual({ error: { code: 'name-taken', message: expect.stringContaining('“Ann”'), suggestion: expect.any(String) } });
-    expect(await names(id)).toEqual(before);
-    // The free name offered instead is one the table takes.
-    expect((await join(id, r.json.error.suggestion)).seat).toBe(1);
-    // A name that only looks alike to a person is a different name.
-    expect((await join(id, 'Anna')).seat).toBe(2);
+describe('renaming', () => {
+  it('a new name is the player\'s at once; the old one stays theirs for 30 days, then anyone may take it', async () => {
+    const p = await newPlayer();
+    const next = fresh('New');
+    const r = await rename(p.token, next);
+    expect(r.status).toBe(200);
+    expect(r.json).toEqual({ id: p.id, name: next });
+    expect((await me(p.token)).name).toBe(next);
+    // Someone else asking for the old name (or one that reads as it): taken, with a free one offered.
+    const other = await req('POST', '/api/players', { body: { name: p.name.toUpperCase() } });
+    expect(other.status).toBe(409);
+    expect(other.json.error.code).toBe('name-taken');
+    expect(nameKey(other.json.error.suggestion)).not.toBe(nameKey(p.name));
+    const q = await newPlayer();
+    expect((await rename(q.token, p.name)).status).toBe(409);
+    // Its player may take it back.
+    expect((await rename(p.token, p.name)).status).toBe(200);
+    expect((await me(p.token)).name).toBe(p.name);
+    // The name given up just now is held in turn; 30 days on, anyone may have it.
+    expect((await req('POST', '/api/players', { body: { name: next } })).status).toBe(409);
+    await env.DB.prepare('UPDATE retired_names SET until = ? WHERE player = ?').bind(Date.now() - 1, p.id).run();
+    expect((await req('POST', '/api/players', { body: { name: next } })).status).toBe(201);
   });
 
-  it('offers the next free number with the refusal, counting on from a number the name has, within 24 characters', async () => {
-    const id = await createMatch({ players: 4 });
-    await join(id, 'Player');
-    await join(id, 'player 2');
-    const refusal = async (name: string) => (await call('POST', `/api/matches/${id}/join`, { name })).json.error;
-    // "Player" and "Player 2" read as taken: the next is 3, whichever of the two was asked for.
-    expect(await refusal('PLAYER')).toEqual({ code: 'name-taken', message: 'Someone at this table is called “Player” already; “PLAYER 3” is free.', suggestion: 'PLAYER 3' });
-    expect((await refusal('Player 2')).suggestion).toBe('Player 3');
-    const long = 'x'.repeat(24);
-    await join(id, long);
-    // Cut to make room for the number: still at most 24 characters, and free.
-    expect((await refusal(long)).suggestion).toBe(`${'x'.repeat(22)} 2`);
-    expect(await names(id)).toEqual(['Player', 'player 2', long, '']);
+  it('a name someone has is 409 with a suggestion; case alone changes without a hold', async () => {
+    const [p, q] = [await newPlayer(), await newPlayer()];
+    const taken = await rename(p.token, q.name);
+    expect(taken.status).toBe(409);
+    expect(taken.json.error.suggestion).toBeTruthy();
+    expect((await me(p.token)).name).toBe(p.name);
+    expect((await rename(p.token, p.name.toUpperCase())).json.name).toBe(p.name.toUpperCase());
+    expect((await env.DB.prepare('SELECT COUNT(*) AS n FROM retired_names WHERE player = ?').bind(p.id).first<{ n: number }>())!.n).toBe(0);
   });
 
-  it("refuses a bot's name, however it is written, and takes one no bot has", async () => {
-    const id = await createMatch({ players: 3, bots: { 1: 'greedy' } });
-    expect((await names(id))[1]).toBe('Greedy bot 2');
-    for (const name of ['Greedy bot 2', 'GREEDY BOT 2', 'greedy  bot\u00A02', 'Ｇｒｅｅｄｙ ｂｏｔ ２']) {
-      const r = await call('POST', `/api/matches/${id}/join`, { name });
-      expect(r.status, name).toBe(409);
-      expect(r.json.error.code).toBe('name-taken');
-    }
-    // No bot sits in seat 3: the name is free (the client marks bots by kind, never by name).
-    expect((await join(id, 'Greedy bot 3')).seat).toBe(0);
-    const s = (await call('GET', `/api/matches/${id}`)).json.seats as { name: string; kind: string }[];
-    expect(s.map((x) => [x.name, x.kind])).toEqual([['Greedy bot 3', 'human'], ['Greedy bot 2', 'bot'], ['', 'open']]);
+  it(`holds at most ${HELD_NAMES} names given up: another rename waits for the oldest hold to end`, async () => {
+    const p = await newPlayer();
+    for (let i = 0; i < HELD_NAMES; i++) expect((await rename(p.token, fresh('R'))).status).toBe(200);
+    const over = await rename(p.token, fresh('R'));
+    expect(over.status).toBe(429);
+    expect(over.json.error.code).toBe('rate-limited');
+    expect(Number(over.headers.get('Retry-After'))).toBeGreaterThan(NAME_HOLD_MS / 1000 - 60);
+    // Taking back a held name is always allowed (it frees its own hold).
+    const held = (await env.DB.prepare('SELECT name FROM retired_names WHERE player = ? ORDER BY until').bind(p.id).all<{ name: string }>()).results;
+    expect(held).toHaveLength(HELD_NAMES);
+    expect((await rename(p.token, held[0]!.name)).status).toBe(200);
   });
 
-  it('refuses a name that is not Unicode text (a lone surrogate) with 400, and stores nothing', async () => {
-    const id = await createMatch({ players: 2 });
-    for (const name of ['Ann\uD800', '\uDC00Bo', 'x\uDBFF']) {
-      const r = await call('POST', `/api/matches/${id}/join`, `{"name":${JSON.stringify(name)}}`);
-      expect(r.status, JSON.stringify(name)).toBe(400);
-      expect(r.json.error).toEqual({ code: 'bad-request', message: 'name: a name must be Unicode text (it holds a lone surrogate)' });
-    }
-    expect(await names(id)).toEqual(['', '']);
-    // A whole surrogate pair is an ordinary character.
-    expect((await join(id, 'Ann \u{1F600}')).seat).toBe(0);
+  it('needs the player\'s own token, and a good name', async () => {
+    const p = await newPlayer();
+    expect((await req('PATCH', '/api/me', { body: { name: fresh('X') } })).status).toBe(401);
+    expect((await req('PATCH', '/api/me', { body: { name: fresh('X') }, token: 'nope' })).status).toBe(401);
+    for (const name of ['', 'x'.repeat(25), 42]) expect((await rename(p.token, name as string)).status).toBe(400);
+    expect((await me(p.token)).name).toBe(p.name);
   });
+});
 
-  it("refuses a person who copies a bot's name with invisible characters", async () => {
-    const id = await createMatch({ players: 2, bots: { 1: 'greedy' } });
-    for (const name of ['Greedy bot 2\u200D', 'Greedy\u200C bot 2', 'Greedy bot 2\uFE0F', 'Greedy bot \u17B42']) {
-      const r = await call('POST', `/api/matches/${id}/join`, { name });
-      expect(r.status, JSON.stringify(name)).toBe(409);
-    }
-    expect(await names(id)).toEqual(['', 'Greedy bot 2']);
-  });
-
-  it('folds case without a locale, ß with ss and final sigma with sigma', () => {
-    expect(nameKey('STRASSE')).toBe(nameKey('Straße'));
-    expect(nameKey('ΟΔΥΣΣΕΥΣ')).toBe(nameKey('οδυσσευς'));
-    // No Turkish dotless i, whatever the runtime's locale.
-    expect(nameKey('ISA')).toBe('isa');
-    expect(nameKey('ﬁn')).toBe(nameKey('FIN'));
-  });
-
-  it('folds confusables across scripts (UTS #39 skeleton), not accents', () => {
-    expect(nameKey('\u0430nn')).toBe(nameKey('ann'));
-    expect(nameKey('B\u043Eb')).toBe(nameKey('Bob'));
-    expect(nameKey('Bi11')).toBe(nameKey('BILL'));
-    expect(nameKey('José')).not.toBe(nameKey('Jose'));
-    expect(nameKey('Anna')).not.toBe(nameKey('Ann'));
+describe('downloading your data', () => {
+  it('is everything kept about the player, as a file, and only for its own token', async () => {
+    const p = await newPlayer();
+    await env.DB.prepare('INSERT INTO ratings (player, size, rating, rd, vol, games) VALUES (?, 3, 1612.5, 120, 0.06, 4)').bind(p.id).run();
+    await env.DB.prepare('INSERT INTO player_matches (player, match, players, place, at, rating, rating_change) VALUES (?, ?, ?, 1, ?, 1612.5, 40)')
+      .bind(p.id, 'M000000001', JSON.stringify([{ name: p.name, place: 1, player: p.id }, { name: 'Bo', place: 2 }]), 1_700_000_000_000).run();
+    const renamed = fresh('Z');
+    await rename(p.token, renamed);
+    const r = await req('GET', '/api/me/export', { token: p.token });
+    expect(r.status).toBe(200);
+    expect(r.headers.get('Content-Disposition')).toBe(`attachment; filename="darkmoor-${p.id}.json"`);
+    const data = r.json as PlayerExport;
+    expect(data.player).toMatchObject({ id: p.id, name: renamed });
+    expect(data.ratings).toEqual([{ size: 3, rating: 1612.5, rd: 120, vol: 0.06, games: 4 }]);
+    expect(data.matches).toEqual([{
+      id: 'M000000001', at: new Date(1_700_000_000_000).toISOString(), place: 1, rating: 1612.5, ratingChange: 40,
+      players: [{ name: p.name, place: 1, player: p.id }, { name: 'Bo', place: 2 }],
+    }]);
+    expect(data.heldNames.map((n) => n.name)).toEqual([p.name]);
+    // Nothing of the token: not it, not its hash.
+    expect(JSON.stringify(data)).not.toContain(p.token);
+    const row = await env.DB.prepare('SELECT token_hash FROM players WHERE id = ?').bind(p.id).first<{ token_hash: string }>();
+    expect(JSON.stringify(data)).not.toContain(row!.token_hash);
+    expect((await req('GET', '/api/me/export')).status).toBe(401);
   });
 });

@@ -96,13 +96,13 @@ describe('rated matches', () => {
     await runInDurableObject(stub(id), (m) => m.alarm());
     expect(await stored(winner.id, 2)).toEqual(rw);
     // The leaderboard of 2-player tables lists both, the winner above, provisional.
-    const board = (await req('GET', '/api/leaderboard?size=2')).json as Leaderboard;
+    const board = (await req('GET', '/api/leaderboard?players=2')).json as Leaderboard;
     const rows = board.players.filter((r) => r.id === a.id || r.id === b.id);
     expect(rows.map((r) => r.id)).toEqual([winner.id, loser.id]);
     expect(rows[0]).toEqual({ id: winner.id, name: winner.name, rating: rw!.rating, rd: rw!.rd, games: 1, provisional: true });
     // A player who deletes themselves leaves it.
     expect((await req('DELETE', '/api/me', { token: loser.token })).status).toBe(204);
-    expect(((await req('GET', '/api/leaderboard?size=2')).json as Leaderboard).players.map((r) => r.id)).not.toContain(loser.id);
+    expect(((await req('GET', '/api/leaderboard?players=2')).json as Leaderboard).players.map((r) => r.id)).not.toContain(loser.id);
   });
 
   it('a quick match with someone unidentified moves no rating', async () => {
@@ -145,7 +145,7 @@ describe('rated matches', () => {
   });
 
   it('the leaderboard refuses a table size it has not', async () => {
-    for (const size of ['1', '5', 'x', '22']) expect((await req('GET', `/api/leaderboard?size=${size}`)).status).toBe(400);
+    for (const size of ['1', '5', 'x', '22']) expect((await req('GET', `/api/leaderboard?players=${size}`)).status).toBe(400);
     expect((await req('GET', '/api/leaderboard')).json.size).toBe(2);
   });
 });

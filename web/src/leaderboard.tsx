@@ -13,7 +13,7 @@ export function LeaderboardPage({ size }: { size: 2 | 3 | 4 }) {
   const [board, setBoard] = useState<Leaderboard | null>(null);
   const [err, setErr] = useState<string | null>(null);
   useEffect(() => {
-    fetch(`/api/leaderboard?size=${size}`)
+    fetch(`/api/leaderboard?players=${size}`)
       .then((r) => (r.ok ? r.json() as Promise<Leaderboard> : Promise.reject(new Error(`The server answered ${r.status}.`))))
       .then(setBoard, (e: Error) => setErr(e.message));
   }, [size]);

@@ -6,6 +6,7 @@ import type { MatchPlayer, PlayerMatch, PlayerProfile } from '../../shared/proto
 import { readProfile } from './player';
 import { Link } from './router';
 import { loadPlayer } from './store';
+import { YourData } from './your-data';
 
 const ORDINAL = ['', '1st', '2nd', '3rd', '4th'];
 const when = (at: number) => new Date(at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -56,6 +57,7 @@ export function PlayerPage({ id }: { id: string }) {
           </tbody>
         </table>
       </section>
+      {mine && <YourData name={p.name} renamed={(name) => setP({ ...p, name })} />}
       <section class="panel" aria-label="Finished matches">
         <h2>Finished matches</h2>
         {!matches.length ? <p class="muted">None yet.{mine && ' Matches you finish under this name are listed here.'}</p> : (

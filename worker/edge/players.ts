@@ -2,8 +2,9 @@
 // profile with its ratings and finished matches, deleted on request. The token is the only proof
 // of a player: /api/me answers the bearer's own, and no route reads or changes another's with it.
 import { Hono, type Context } from 'hono';
-import { PlayerBody, type Leaderboard, type NameTaken, type PlayerCreated } from '../../shared/protocol';
+import { PlayerBody, RenameBody, type Leaderboard, type NameTaken, type PlayerCreated } from '../../shared/protocol';
 import { createPlayer, deletePlayer, freeName, profile } from '../players/players';
+import { exportPlayer, HELD_NAMES, rename } from '../players/names';
 import { leaderboard } from '../players/ratings';
 import { clientKey } from '../shared/address';
 import { PLAYER_ID } from '../shared/ids';
@@ -34,9 +35,7 @@ players.post('/api/players', jsonBody, async (c) => {
   // Asked for a free one rather than a refusal: the free name, tried again if taken meanwhile.
   for (let i = 0; !made && r.body.orFree && i < 3; i++) made = await createPlayer(c.env.DB, await freeName(c.env.DB, r.body.name));
   if (made) return c.json(made satisfies PlayerCreated, 201);
-  const suggestion = await freeName(c.env.DB, r.body.name);
-  const body: NameTaken = { error: { code: 'name-taken', message: `Someone already has a name that reads as "${r.body.name}"; "${suggestion}" is free.`, suggestion } };
-  return refused(c, 'name-taken', body.error.message, {}, body);
+  return nameTaken(c, r.body.name);
 });
 
 players.get('/api/players/:id', async (c) => {
@@ -56,6 +55,36 @@ players.get('/api/me', bearer, async (c) => {
   return c.json(p);
 });
 
+/** A taken name's refusal: the error and a free one like it. */
+async function nameTaken(c: Context<WithPlayer>, name: string): Promise<Response> {
+  const suggestion = await freeName(c.env.DB, name);
+  const body: NameTaken = { error: { code: 'name-taken', message: `Someone already has a name that reads as "${name}"; "${suggestion}" is free.`, suggestion } };
+  return refused(c, 'name-taken', body.error.message, {}, body);
+}
+
+players.patch('/api/me', jsonBody, bearer, async (c) => {
+  const me = c.get('player');
+  if (!me) return noBearer(c);
+  const r = await readBody(c, RenameBody);
+  if (!r.ok) return r.res;
+  const done = await rename(c.env.DB, me.id, me.name, r.body.name);
+  if (done.ok) return c.json({ id: me.id, name: done.name });
+  if ('taken' in done) return nameTaken(c, r.body.name);
+  const wait = Math.ceil((done.retryAt - Date.now()) / 1000);
+  c.header('Retry-After', String(wait));
+  return refused(c, 'rate-limited', `You hold ${HELD_NAMES} names you gave up already; the oldest is free again in ${Math.ceil(wait / 86_400)} days.`);
+});
+
+players.get('/api/me/export', bearer, async (c) => {
+  const me = c.get('player');
+  if (!me) return noBearer(c);
+  const data = await exportPlayer(c.env.DB, me.id);
+  if (!data) return unknownPlayer(c);
+  c.header('Cache-Control', 'no-store');
+  c.header('Content-Disposition', `attachment; filename="darkmoor-${me.id}.json"`);
+  return c.json(data);
+});
+
 players.delete('/api/me', bearer, async (c) => {
   const me = c.get('player');
   if (!me) return noBearer(c);
@@ -63,10 +92,10 @@ players.delete('/api/me', bearer, async (c) => {
   return c.body(null, 204);
 });
 
-/** The best rated players of a table size (2 by default); a minute old at most. */
+/** The best rated players of a table size (`?players=`, 2 by default); a minute old at most. */
 players.get('/api/leaderboard', async (c) => {
-  const size = c.req.query('size') ?? '2';
-  if (!/^[234]$/.test(size)) return fail(c, 'bad-request', 'size is a table size: 2, 3 or 4.');
+  const size = c.req.query('players') ?? '2';
+  if (!/^[234]$/.test(size)) return fail(c, 'bad-request', 'players is a table size: 2, 3 or 4.');
   c.header('Cache-Control', 'public, max-age=60');
   return c.json(await leaderboard(c.env.DB, Number(size)) satisfies Leaderboard);
 });

@@ -15,7 +15,9 @@ export const PAGE = 20;
 export async function createPlayer(db: D1Database, name: string, now = Date.now()): Promise<PlayerCreated | null> {
   const id = newPlayerId();
   const token = newToken();
-  const row = await db.prepare(`INSERT INTO players (id, name, name_key, token_hash, created_at) VALUES (?, ?, ?, ?, ?)
+  // A name another player gave up within 30 days is still theirs (names.ts).
+  const row = await db.prepare(`INSERT INTO players (id, name, name_key, token_hash, created_at)
+    SELECT ?1, ?2, ?3, ?4, ?5 WHERE NOT EXISTS (SELECT 1 FROM retired_names WHERE name_key = ?3 AND until > ?5)
     ON CONFLICT (name_key) DO NOTHING RETURNING id`).bind(id, name, nameKey(name), await hashToken(token), now).first<{ id: string }>();
   return row ? { id, token, name } : null;
 }
@@ -26,8 +28,10 @@ export async function freeName(db: D1Database, name: string): Promise<string> {
   const base = [...name].slice(0, 20).join('');
   const candidates = [2, 3, 4, 5, 6, 7, 8, 9].map((n) => `${base} ${n}`);
   const keys = candidates.map(nameKey);
-  const taken = new Set((await db.prepare(`SELECT name_key FROM players WHERE name_key IN (${keys.map(() => '?').join(',')})`)
-    .bind(...keys).all<{ name_key: string }>()).results.map((r) => r.name_key));
+  const list = keys.map(() => '?').join(',');
+  const taken = new Set((await db.prepare(`SELECT name_key FROM players WHERE name_key IN (${list})
+    UNION SELECT name_key FROM retired_names WHERE name_key IN (${list}) AND until > ?`)
+    .bind(...keys, ...keys, Date.now()).all<{ name_key: string }>()).results.map((r) => r.name_key));
   const free = candidates.find((_, i) => !taken.has(keys[i]!));
   return free ?? `${base} ${1000 + (crypto.getRandomValues(new Uint16Array(1))[0]! % 9000)}`;
 }
@@ -85,5 +89,6 @@ export async function deletePlayer(db: D1Database, id: string, now = Date.now())
     db.prepare(`UPDATE players SET name = '', name_key = NULL, token_hash = NULL, deleted_at = ? WHERE id = ?`).bind(now, id),
     db.prepare('DELETE FROM ratings WHERE player = ?').bind(id),
     db.prepare('DELETE FROM player_matches WHERE player = ?').bind(id),
+    db.prepare('DELETE FROM retired_names WHERE player = ?').bind(id),
   ]);
 }
