@@ -31,6 +31,7 @@ const SCHEMA_SECTIONS: Record<string, string> = {
   RematchBody: '### `POST /api/matches/:id/rematch`',
   QuickBody: '### `POST /api/quick`',
   PlayerBody: '### `POST /api/players`',
+  RenameBody: '### `PATCH /api/me`',
   PlayMessage: '#### `play` message',
   ChooseMessage: '#### `choose` message',
   PingMessage: '#### `ping` message',
