@@ -85,6 +85,17 @@ export const Name = v.pipe(
 export const PlayerBody = v.object({ name: Name, orFree: v.optional(v.boolean()) });
 export type PlayerBody = v.InferOutput<typeof PlayerBody>;
 
+/** A passkey ceremony's answer from the browser (WebAuthn's JSON form), checked for its shape; the
+ * server's WebAuthn library checks the rest. */
+export const PasskeyAnswer = v.looseObject({
+  id: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,1024}$/, 'id is base64url')),
+  rawId: v.pipe(v.string(), v.maxLength(1024)),
+  type: v.literal('public-key'),
+  response: v.looseObject({ clientDataJSON: v.pipe(v.string(), v.maxLength(2048)) }),
+  clientExtensionResults: v.optional(v.looseObject({}), {}),
+});
+export type PasskeyAnswer = v.InferOutput<typeof PasskeyAnswer>;
+
 /** `PATCH /api/me`: a new name (the old one stays the player's for 30 days). */
 export const RenameBody = v.object({ name: Name });
 export type RenameBody = v.InferOutput<typeof RenameBody>;

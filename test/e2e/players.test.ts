@@ -190,4 +190,51 @@ describe('players in the browser', () => {
     expect((await fetch(`${server.http}/api/players/${me.id}`)).status).toBe(404);
     await page.context().close();
   });
+
+  it('a passkey keeps the name on another device: "I have played here before" brings back the player, name and matches', async () => {
+    // WebAuthn needs the site's name: the same server at localhost. Each browser has Chromium's virtual authenticator.
+    const site = server.http.replace('127.0.0.1', 'localhost');
+    const authenticator = async (page: Page) => {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('WebAuthn.enable');
+      const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+        options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+      });
+      return { cdp, authenticatorId };
+    };
+    const first = await person(browser, site);
+    const a = await authenticator(first);
+    await first.goto('/');
+    const me = await playerOf(first);
+    await first.goto(`/p/${me.id}`);
+    const data = first.getByRole('region', { name: 'Your data' });
+    await data.getByRole('button', { name: 'Keep my name on other devices' }).click();
+    await data.getByRole('status').filter({ hasText: 'Your name is kept with a passkey' }).waitFor();
+    const { credentials } = await a.cdp.send('WebAuthn.getCredentials', { authenticatorId: a.authenticatorId });
+    expect(credentials).toHaveLength(1);
+    expect(credentials[0]!.rpId).toBe('localhost');
+
+    // A second device: the passkey synced to it (the same credential in its authenticator).
+    const second = await person(browser, site, 390, 844);
+    const b = await authenticator(second);
+    await b.cdp.send('WebAuthn.addCredential', { authenticatorId: b.authenticatorId, credential: credentials[0]! });
+    await second.goto('/');
+    const fresh = await playerOf(second);
+    expect(fresh.id).not.toBe(me.id);
+    await second.getByRole('button', { name: 'I have played here before' }).click();
+    await second.locator('.toast', { hasText: `Welcome back, ${me.name}` }).waitFor();
+    const back = await playerOf(second);
+    expect(back.id).toBe(me.id);
+    expect(back.token).not.toBe(me.token);
+    await expect.poll(() => second.getByLabel('Your name').inputValue()).toBe(me.name);
+    expect(await axeProblems(second)).toEqual([]);
+    await shot(second, 'passkey-back-390');
+    // Both browsers are the player now: each with a token of its own.
+    for (const token of [me.token, back.token]) {
+      const res = await fetch(`${server.http}/api/me`, { headers: { Authorization: `Bearer ${token}` } });
+      expect(((await res.json()) as PlayerProfile).id).toBe(me.id);
+    }
+    await first.context().close();
+    await second.context().close();
+  });
 });

@@ -91,6 +91,16 @@ export function Lobby() {
         <p id="name-kept" class="muted hint">{!me.value ? '\u00a0' : me.value.name === name.trim()
           ? <>Your finished matches are kept under this name, on <Link href={`/p/${me.value.id}`}>your page</Link>.</>
           : <>Under another name than {me.value.name}, the match is not kept on your page.</>}</p>
+        <p class="muted hint"><button type="button" class="link" disabled={busy} onClick={async () => {
+          setBusy(true);
+          const r = await (await import('./passkey')).signInWithPasskey();
+          setBusy(false);
+          if (typeof r === 'string') toast(r);
+          else {
+            setName(null);
+            toast(`Welcome back, ${r.name}.`, true);
+          }
+        }}>I have played here before</button> (sign in with your passkey)</p>
         <QuickPlay name={() => usableName(name)} busy={busy}>
           <button type="button" disabled={busy} onClick={bot}>Play now against a bot</button>
           <button type="button" disabled={busy} onClick={friends}>Invite a friend</button>

@@ -63,6 +63,12 @@ export function YourData({ name, renamed }: { name: string; renamed: (name: stri
       <p class="muted" role="status">{note?.text ?? 'Your old name stays yours for 30 days after a change.'}
         {note?.free && <> <button type="button" disabled={busy} onClick={() => rename(note.free!)}>Take {note.free}</button></>}</p>
       <p class="links">
+        <button type="button" disabled={busy} onClick={async () => {
+          setBusy(true);
+          const problem = await (await import('./passkey')).keepOnOtherDevices();
+          setBusy(false);
+          setNote({ text: problem ?? 'Your name is kept with a passkey: on another device, choose “I have played here before” on the first page.' });
+        }}>Keep my name on other devices</button>
         <button type="button" onClick={download}>Download my data</button>
         {!sure ? <button type="button" onClick={() => setSure(true)}>Delete me…</button> : (
           <>

@@ -9,6 +9,7 @@ import { fail } from './middleware/body';
 import { own, pageHeaders } from './middleware/headers';
 import { matchPage } from './pages';
 import { sameOrigin } from './middleware/origin';
+import { passkeys } from './passkeys';
 import { players } from './players';
 import { quick } from './quick';
 
@@ -22,6 +23,7 @@ app.route('/', routes);
 app.route('/', quick);
 app.route('/', lobbyFeed);
 app.route('/', players);
+app.route('/', passkeys);
 app.all('/api/*', (c) => fail(c, 'not-found', 'No such route.'));
 // A match link's page names its table in its title and preview tags (pages.ts).
 app.get('/m/:id', matchPage);

@@ -38,7 +38,9 @@ export async function freeName(db: D1Database, name: string): Promise<string> {
 
 /** The player a token belongs to (by its hash), or null: unknown, or deleted. */
 export async function playerOfToken(db: D1Database, token: string): Promise<Identity | null> {
-  return db.prepare('SELECT id, name FROM players WHERE token_hash = ? AND deleted_at IS NULL')
+  // The first token, or one a passkey sign-in made for another browser (passkeys.ts).
+  return db.prepare(`SELECT id, name FROM players WHERE deleted_at IS NULL
+    AND (token_hash = ?1 OR id = (SELECT player FROM player_tokens WHERE token_hash = ?1))`)
     .bind(await hashToken(token)).first<Identity>();
 }
 
@@ -90,5 +92,7 @@ export async function deletePlayer(db: D1Database, id: string, now = Date.now())
     db.prepare('DELETE FROM ratings WHERE player = ?').bind(id),
     db.prepare('DELETE FROM player_matches WHERE player = ?').bind(id),
     db.prepare('DELETE FROM retired_names WHERE player = ?').bind(id),
+    db.prepare('DELETE FROM player_tokens WHERE player = ?').bind(id),
+    db.prepare('DELETE FROM passkeys WHERE player = ?').bind(id),
   ]);
 }

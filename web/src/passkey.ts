@@ -1,0 +1,54 @@
+// Passkeys in the browser (docs/PROTOCOL.md, "Passkeys"), loaded only when asked: keep this
+// browser's player on other devices, or sign in as the player a passkey holds.
+import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
+import type { PlayerCreated } from '../../shared/protocol/http';
+import { me } from './player';
+import { loadPlayer, saveName, savePlayer } from './store';
+
+const post = (path: string, body?: unknown, token?: string) => fetch(path, {
+  method: 'POST',
+  headers: { ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+  ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+});
+
+const why = async (res: Response): Promise<string> =>
+  ((await res.json().catch(() => null)) as { error?: { message?: string } } | null)?.error?.message ?? `The server answered ${res.status}.`;
+
+/** A WebAuthn refusal in the player's words (they closed the prompt, or the browser has none). */
+const said = (e: unknown): string => (e as Error).name === 'NotAllowedError'
+  ? 'No passkey was chosen.' : `This browser could not use a passkey: ${(e as Error).message}`;
+
+/** Register a passkey for this browser's player; null when done, else what went wrong. */
+export async function keepOnOtherDevices(): Promise<string | null> {
+  const p = loadPlayer();
+  if (!p) return 'This browser has no player yet.';
+  const opts = await post('/api/me/passkeys/options', undefined, p.token);
+  if (!opts.ok) return why(opts);
+  let answer;
+  try {
+    answer = await startRegistration({ optionsJSON: await opts.json() });
+  } catch (e) {
+    return said(e);
+  }
+  const done = await post('/api/me/passkeys', answer, p.token);
+  return done.ok ? null : why(done);
+}
+
+/** Sign in with a passkey: this browser becomes its player. The player, or what went wrong. */
+export async function signInWithPasskey(): Promise<PlayerCreated | string> {
+  const opts = await post('/api/passkeys/options');
+  if (!opts.ok) return why(opts);
+  let answer;
+  try {
+    answer = await startAuthentication({ optionsJSON: await opts.json() });
+  } catch (e) {
+    return said(e);
+  }
+  const res = await post('/api/passkeys/sign-in', answer);
+  if (!res.ok) return why(res);
+  const player = await res.json() as PlayerCreated;
+  savePlayer(player);
+  saveName(player.name);
+  me.value = player;
+  return player;
+}
