@@ -25,7 +25,7 @@ export function JoinGate({ id }: { id: string }) {
   const [err, setErr] = useState<string | null>(null);
   const [missing, setMissing] = useState(false);
   // Filled once the seats are known, with a name none of them has (the player's own, if free);
-  // whatever the person types stays.
+  // never changed once the person is in the field (a name arriving mid-typing would mix into theirs).
   const [name, setName] = useState<string | null>(null);
   const edited = useRef(false);
   // A first visit by a match link makes this browser's player too: joining under its name keeps the match.
@@ -38,7 +38,7 @@ export function JoinGate({ id }: { id: string }) {
   useEffect(() => {
     getSummary(id).then((x) => {
       setS(x);
-      setName((n) => n ?? prefilledName(x.seats));
+      setName((n) => n ?? (edited.current ? n : prefilledName(x.seats)));
     }, (e: Error) => {
       if (e instanceof ApiError && e.code === 'not-found') setMissing(true);
       else setErr(e.message);
@@ -103,6 +103,7 @@ export function JoinGate({ id }: { id: string }) {
       <form class="invite-form" onSubmit={join}>
         <label>Your name <input value={name ?? ''} maxLength={64} required autoComplete="nickname"
           aria-invalid={refused ? true : undefined} aria-describedby={refused ? 'join-refused' : undefined}
+          onFocus={() => { edited.current = true; }}
           onInput={(e) => { edited.current = true; setName(e.currentTarget.value); setRefused(null); }} /></label>
         <button type="submit" class="primary big" disabled={busy}>Join the match</button>
         {refused && <p id="join-refused" class="refused" role="alert">{refused}</p>}
