@@ -39,6 +39,11 @@ async function fourSeats(w: number, h: number, opts: { reducedMotion?: 'reduce';
   return { page, ctx, errors };
 }
 
+/** Location rules and the hero's ability not shown whole on the table (cut by a clamp, or running past their card). */
+const cutRules = (page: Page) => page.evaluate(() => [...document.querySelectorAll<HTMLElement>('.table .loc .tx, .hero .herocard .tx')]
+  .filter((t) => t.scrollHeight > t.clientHeight + 1 || t.getBoundingClientRect().bottom > t.closest('.card')!.getBoundingClientRect().bottom + 1)
+  .map((t) => t.textContent));
+
 /** The page itself does not scroll, and the decision's dock lies below the table, covering none of it.
  * Measured once the viewport has its new size and the last event's motion (at most ~400 ms) is over:
  * what must fit is the layout, and a resize mid-animation leaves ghosts measured at the old size. */
@@ -115,9 +120,11 @@ describe('the table', () => {
       expect(await page.evaluate(() => document.getAnimations().map((a) => Number(a.effect?.getTiming().duration)).filter((d) => d > 400))).toEqual([]);
       const s = await oneScreen(page);
       expect(s, `after key ${moves}`).toEqual({ scrolls: false, covered: false, sideFits: true });
+      expect(await cutRules(page), `after key ${moves}`).toEqual([]);
       // The same position on the big screen.
       await page.setViewportSize({ width: 1920, height: 1080 });
       expect(await oneScreen(page), `after key ${moves}, at 1920x1080`).toEqual({ scrolls: false, covered: false, sideFits: true });
+      expect(await cutRules(page), `after key ${moves}, at 1920x1080`).toEqual([]);
       await page.setViewportSize({ width: 1280, height: 800 });
       // The options' keys run in order with none left out: 1-9, 0, then Shift+1… (keys.ts). (A place
       // may have two buttons, on the table and in the decision, with one key.)
@@ -128,6 +135,15 @@ describe('the table', () => {
       biggestHaven = Math.max(biggestHaven, ...(await page.locator('.haven').evaluateAll((hs) => hs.map((h) => h.querySelectorAll('.chip').length))));
       heard.add((await page.locator('[data-announce]').textContent()) ?? '');
       if (moves === 12) {
+        // A minion's text cut on the table is whole in a popover by the card as the pointer rests on it.
+        const cut = page.locator('.table .minion').filter({ has: page.locator('.tx') });
+        const clipped = await cut.evaluateAll((cs) => cs.findIndex((c) => { const t = c.querySelector<HTMLElement>('.tx')!; return t.scrollHeight > t.clientHeight + 1; }));
+        expect(clipped).toBeGreaterThanOrEqual(0);
+        const card = cut.nth(clipped);
+        await card.hover();
+        const [popover, full] = await card.evaluate((c) => [getComputedStyle(c, '::after').content, c.getAttribute('data-full')]);
+        expect(popover).toBe(JSON.stringify(full));
+        await page.mouse.move(0, 0);
         // A spectator's page fits one screen too.
         const watcher = await browser.newPage({ baseURL: server.http, viewport: { width: 1280, height: 800 } });
         await watcher.goto(`${new URL(page.url()).pathname}/watch`);

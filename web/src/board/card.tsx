@@ -36,7 +36,7 @@ function CardButton({ info, opt, sel, onPick, n, cls, spoken, title, style, chil
   const show = () => { detail.value = info; };
   return (
     <button type="button" class={`card ${cls}${opt ? ' opt' : ''}${sel ? ' sel' : ''}`} style={style} tabIndex={opt ? undefined : offPath()}
-      aria-pressed={sel} title={title} data-id={info.id} aria-keyshortcuts={opt ? keyName(n) : undefined}
+      aria-pressed={sel} data-full={title} data-id={info.id} aria-keyshortcuts={opt ? keyName(n) : undefined}
       onClick={opt ? onPick : show} onContextMenu={(e) => { e.preventDefault(); show(); }}>
       {children}
       {opt && n ? <KeyNum n={n} /> : null}
