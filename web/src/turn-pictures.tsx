@@ -22,7 +22,7 @@ function Hero({ id }: { id: string }) {
 // One horde's story across the three, laid out as the table is (haven, location, horde, then the
 // hero): two players add to it until its peril reaches Mad Malis's 6; he defeats the minion at
 // its back, the rest escape to the haven, and the next hero comes.
-const SCENES = [
+export const SCENES = [
   {
     caption: 'Play a minion from your hand to the back of any horde. Its peril adds to the horde’s.',
     scene: (

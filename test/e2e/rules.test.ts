@@ -1,0 +1,46 @@
+// The rules page's pictures (web/src/rules-pictures.tsx): the table labelled part by part and each
+// step of a turn, drawn with the board's own card faces and badges, at a desk's size and a phone's.
+import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ARTIFACTS, axeProblems, person, shot } from '../../harness/browser';
+import type { Server } from '../../harness/page-server';
+import { pageSuite } from './suite';
+
+let server: Server;
+let browser: Browser;
+
+pageSuite((s, b) => { server = s; browser = b; });
+
+const PARTS = ['Haven', 'Location', 'Front of the horde', 'Tokens', 'Back of the horde', 'Peril and VP', 'Hero'];
+
+describe('the rules page', () => {
+  for (const [w, h] of [[1280, 800], [390, 844]] as const) {
+    it(`at ${w}x${h}: the table labelled in the board's own faces, and a picture for each step of a turn`, async () => {
+      const page = await person(browser, server.http, w, h);
+      await page.goto('/rules');
+      const table = page.getByRole('list', { name: 'The table, part by part' });
+      await table.waitFor();
+      expect(await table.locator('.rp-name').allTextContents()).toEqual(PARTS);
+      // Each part's picture is the board's: the haven, the location card, minions with tokens and a protected one, the badges, the hero.
+      for (const what of ['.haven .chip', '.card.loc .meter', '.card.minion', '.tok.tvp', '.tok.tpe', '.pro', '.badge.pe', '.badge.vp', '.card.herocard', '.hero .back']) {
+        expect(await table.locator(what).count(), what).toBeGreaterThan(0);
+      }
+      const steps = page.locator('.rp-steps > li');
+      expect(await steps.count()).toBe(4);
+      for (let i = 0; i < 4; i++) {
+        const pic = steps.nth(i).locator('.rp-pic');
+        expect(await pic.locator('.card').count(), `step ${i + 1}`).toBeGreaterThan(0);
+        expect((await pic.boundingBox())!.height, `step ${i + 1}`).toBeGreaterThan(40);
+      }
+      // The same badges as the board everywhere, no stand-in symbols; nothing runs past the screen's edge.
+      expect(await page.locator('main').innerText()).not.toMatch(/[⚔★]/);
+      expect(await page.locator('.catalog .badge.pe').count()).toBe(18 + 8);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(w);
+      expect(await axeProblems(page)).toEqual([]);
+      await shot(page, `rules-${w}`);
+      await table.screenshot({ path: `${ARTIFACTS}/rules-table-${w}.png` });
+      await page.locator('.rp-steps').screenshot({ path: `${ARTIFACTS}/rules-turn-${w}.png` });
+      await page.context().close();
+    });
+  }
+});
