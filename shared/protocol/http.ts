@@ -50,7 +50,11 @@ export type LobbyMessage =
 export type Lookup = { found: true; match: MatchSummary } | { found: false };
 
 /** How the match was dealt: `createGame` given this deals it again. */
-export interface ReplaySetup { players: number; seed: number | string; names: string[]; locations?: string[] | 'choose' }
+export interface ReplaySetup {
+  players: number; seed: number | string; names: string[]; locations?: string[] | 'choose';
+  /** A lesson's prepared deal (shared/lessons.ts): the hero deck, hands and decks it starts from. */
+  heroes?: string[]; hands?: string[][]; decks?: (string[] | null)[]; first?: number;
+}
 
 /** `GET /api/matches/:id/replay`, once the match is over. */
 export interface Replay {

@@ -5,6 +5,7 @@ import { CHAT_MAX, cleanChat } from './chat';
 import { EMOTE_IDS } from './emotes';
 import { BOT_LEVELS, CREATE_DEFAULTS as D } from './http';
 import { cleanName, nameProblem, wellFormed } from './names';
+import { LESSON_IDS } from '../lesson-ids';
 
 export { BOT_LEVELS, type BotLevel } from './http';
 
@@ -38,6 +39,8 @@ export const CreateMatchBody = v.pipe(
     idleMs: v.optional(int(0, 3_600_000), D.idleMs),
     /** Extra: a private match of identified people whose result moves their ratings (worker/players/ratings.ts). */
     rated: v.optional(v.boolean()),
+    /** Extra: the guided first match: its prepared deal (shared/lessons.ts) against bots; the client coaches. */
+    lesson: v.optional(v.picklist(LESSON_IDS)),
   }),
   v.check((b) => Object.keys(b.bots).every((s) => Number(s) < b.players), 'a bot seat must be a seat of this match'),
   // Strangers must never meet a deal its creator knows in advance.
@@ -53,6 +56,9 @@ export const CreateMatchBody = v.pipe(
         + `leave out ${changed.join(', ')} or make the match private` });
     }
   }),
+  // A lesson is its prepared deal, played privately against bots.
+  v.check((b) => !b.lesson || (!b.public && !b.rated && b.seed === undefined && b.locations === undefined
+    && b.players === 2 && Object.keys(b.bots).length === 1), 'a lesson is a private 2-seat match against one bot, on its own deal: leave out public, rated, seed and locations'),
   // A rating is won against people, at a table nobody arranged: no bots, no known deal, the defaults' pace.
   v.check((b) => !b.rated || Object.keys(b.bots).length === 0, 'a rated match seats people only: leave out bots'),
   v.check((b) => !b.rated || b.seed === undefined, 'a rated match is dealt at random: leave out the seed'),

@@ -41,6 +41,8 @@ export interface View extends Omit<EngineView, 'players'> {
   seeded?: boolean;
   /** Extra: true when the result moves the ratings of the people at the table. */
   rated?: boolean;
+  /** Extra: the guided first match's lesson id (its prepared deal); the client coaches the learner. */
+  lesson?: string;
 }
 
 export interface SeatSummary { seat: number; name: string; kind: SeatKind; connected: boolean }

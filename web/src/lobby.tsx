@@ -14,7 +14,7 @@ import { QuickPlay } from './quick';
 import { TableRulesLine } from './rules-line';
 import { Mark, SeatNames } from './seats';
 import { toast } from './state';
-import { loadName, loadPrefs, savePrefs, saveSeat, seatedMatches } from './store';
+import { get, LEARNED, loadName, loadPrefs, savePrefs, saveSeat, seatedMatches } from './store';
 
 type SeatChoice = 'person' | BotLevel;
 interface Prefs {
@@ -65,6 +65,9 @@ export function Lobby() {
   const canRate = !prefs.public && me.value !== null && prefs.seats.slice(0, prefs.players).every((s) => s === 'person');
   const rated = canRate && prefs.rated === true;
   const bot = () => run({ players: 2, bots: { 1: prefs.seats[1] === 'person' ? 'greedy' : prefs.seats[1]! }, botDelayMs: prefs.delay });
+  // The guided first match: its prepared deal against a random bot, at a pace a newcomer can follow.
+  const learn = () => run({ players: 2, bots: { 1: 'random' }, lesson: 'first-match', botDelayMs: 1200 });
+  const learned = get(LEARNED) === '1';
   // Seat 2 is a person's: the match page then shows the link to send.
   const friends = () => run({ players: 2, bots: {}, botDelayMs: prefs.delay });
   const custom = (e: Event) => {
@@ -105,6 +108,8 @@ export function Lobby() {
           <button type="button" disabled={busy} onClick={bot}>Play now against a bot</button>
           <button type="button" disabled={busy} onClick={friends}>Invite a friend</button>
         </QuickPlay>
+        <p class="learn"><button type="button" disabled={busy} onClick={learn}>{learned ? 'Learn to play again' : 'New here? Learn to play'}</button>
+          <span class="muted">{learned ? ' You finished the lesson ✓' : ' A guided match against a bot, about five minutes.'}</span></p>
         <p class="muted"><Link href="/rules">How to play</Link> · <Link href="/leaderboard">Leaderboard</Link></p>
       </section>
 

@@ -7,7 +7,7 @@ export interface SeatToken { seat: number; token: string; at?: number }
 export const get = (key: string): string | null => {
   try { return localStorage.getItem(key); } catch { return null; }
 };
-const set = (key: string, value: string | null): void => {
+export const set = (key: string, value: string | null): void => {
   try {
     if (value === null) localStorage.removeItem(key);
     else localStorage.setItem(key, value);
@@ -59,3 +59,6 @@ export function loadPrefs<T extends object>(fallback: T): T {
   try { return { ...fallback, ...(JSON.parse(get('dm.prefs') ?? '{}') as Partial<T>) }; } catch { return fallback; }
 }
 export const savePrefs = (p: object): void => set('dm.prefs', JSON.stringify(p));
+
+/** The guided first match was finished (or skipped): the landing page says so (board/coach.tsx). */
+export const LEARNED = 'dm.learned';

@@ -83,7 +83,7 @@ routes.post('/api/matches', jsonBody, async (c) => {
     id, players: b.players, bots: b.bots, clock: b.clock, seed, seeded: b.seed !== undefined, public: b.public, watch: b.watch, botDelayMs: b.botDelayMs,
     takeover: b.takeover, ...graces(c.env, b, people),
     createdAt: Date.now(), ...(b.locations !== undefined ? { locations: b.locations } : {}),
-    ...(people === 0 ? { watched: true } : {}), ...(q.held ? { quota: q.held } : {}), ...(b.rated ? { rated: true } : {}),
+    ...(people === 0 ? { watched: true } : {}), ...(q.held ? { quota: q.held } : {}), ...(b.rated ? { rated: true } : {}), ...(b.lesson ? { lesson: b.lesson } : {}),
   };
   // A public match takes one of its address's few places in the list first (private ones are not counted).
   if (b.public) {

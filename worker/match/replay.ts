@@ -35,7 +35,7 @@ export function replayOf(room: Room, held: string | null): Result<Replayed> {
   const g = room.state();
   if (!g?.over) return refuse('not-over', 'The replay is there once the match is over.');
   return { ok: true, ...replayed(config.id, g.version, room.expiresAt()!, held, () => {
-    const setup = setupOf(config, g);
+    const setup = setupOf(config, g.names);
     const actions = room.store.actions();
     return { setup, actions, views: replayViews({ ...room.scene(), due: null, rematch: null }, setup, actions) };
   }) };

@@ -90,7 +90,7 @@ export class Room {
 
   /** The answer to a `log` message (sockets/earlier.ts): the whole log before `before`, any viewer's alike. */
   earlierLog(before?: number): string {
-    return this.earlier.answer(this.state(), () => ({ setup: setupOf(this.cfg()!, this.state()!), actions: this.store.actions() }), before);
+    return this.earlier.answer(this.state(), () => ({ setup: setupOf(this.cfg()!, this.state()!.names), actions: this.store.actions() }), before);
   }
 
   version = (): number => this.state()?.version ?? 0;
@@ -136,6 +136,7 @@ export class Room {
       rematch: this.store.getMeta<string>('rematch'), seeded: config.seeded === true,
       hints: hints.shownHints(this.hinted(), g, config.players), rules: tableRules(config),
       ...(config.rated ? { ratings: seatRatings(this), rated: isRated(config, this.seats(), this.store.getMeta<SeatPlayers>('players') ?? {}) } : {}),
+      ...(config.lesson ? { lesson: config.lesson } : {}),
     };
   }
 

@@ -2,6 +2,7 @@
 // create it, take a seat, start it, make its rematch. Each answers with what it did, or a refusal
 // that changed nothing.
 import { createGame } from '../../shared/engine';
+import { setupOf } from './sockets/earlier';
 import type { ErrorCode, Joined, MatchCreated, Refusal } from '../../shared/protocol';
 import { countRematch, releaseHold } from '../lobby/caps';
 import { lobby } from '../lobby/lobby';
@@ -103,10 +104,7 @@ function refused(room: Room, r: Refusal): { ok: false } & Refusal {
 /** Every seat is taken: deal, persist, tell everyone, wake the first bot. */
 async function start(room: Room): Promise<void> {
   const config = room.cfg()!;
-  const g = createGame({
-    players: config.players, seed: config.seed, names: room.seats().map((s) => s.name),
-    ...(config.locations !== undefined ? { locations: config.locations } : {}),
-  });
+  const g = createGame(setupOf(config, room.seats().map((s) => s.name)));
   room.store.saveState(g);
   room.changed({ state: g });
   logEvent('started', { match: config.id, players: config.players, waitedMs: Date.now() - config.createdAt });

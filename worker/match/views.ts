@@ -30,6 +30,8 @@ export interface Scene {
   /** A rated match: per seat, its player's rating (table/players.ts); and whether the result moves them. */
   ratings?: Record<string, SeatRating>;
   rated?: boolean;
+  /** The guided first match's lesson (shared/lessons.ts), for the client's coach. */
+  lesson?: string;
 }
 
 /** The table's rules as the match keeps them (an older match's absent options are the defaults). */
@@ -45,7 +47,7 @@ const ratingOf = (scene: Scene, seat: number): { rating?: SeatRating } => {
   const r = scene.ratings?.[String(seat)];
   return r ? { rating: r } : {};
 };
-const ratedMark = (scene: Scene): { rated?: true } => (scene.rated ? { rated: true } : {});
+const ratedMark = (scene: Scene): { rated?: true; lesson?: string } => ({ ...(scene.rated ? { rated: true } : {}), ...(scene.lesson ? { lesson: scene.lesson } : {}) });
 
 const clockOf = (due: Due | null): Clock | null =>
   due?.deadline !== undefined ? { seat: due.seat, deadline: new Date(due.deadline).toISOString() } : null;
@@ -63,7 +65,7 @@ export function viewsFor(scene: Scene): (viewer: number | null) => View {
   const { seats, connected, state } = scene;
   if (!state) return (viewer) => waitingView(scene, viewer);
   const engine = viewsOf(state);
-  let common: Pick<View, 'players' | 'clock' | 'status' | 'rematch' | 'seeded' | 'rated'> | undefined;
+  let common: Pick<View, 'players' | 'clock' | 'status' | 'rematch' | 'seeded' | 'rated' | 'lesson'> | undefined;
   return (viewer) => {
     const v = engine(viewer);
     common ??= {
@@ -108,7 +110,7 @@ function waitingView(scene: Scene, viewer: number | null): View {
     over: false,
     result: null,
     status: scene.status,
-    ...seededMark(scene),
+    ...seededMark(scene), ...ratedMark(scene),
   };
   if (viewer !== null) v.hand = [];
   return v;

@@ -2,6 +2,7 @@
 // its seats, who is away, the alarm's job. The match object stores them (match/storage.ts); the
 // lobby, the queue and the house make and list matches from them.
 import type { BotLevel, SeatKind } from '../../shared/protocol';
+import type { LessonId } from '../../shared/lesson-ids';
 
 export interface MatchConfig {
   id: string;
@@ -29,6 +30,8 @@ export interface MatchConfig {
   /** Its result moves the ratings of its people, when every seat is an identified player at the end
    * (a quick match, or a private one whose creator asked): players/ratings.ts. */
   rated?: boolean;
+  /** The guided first match: the lesson whose prepared deal it is dealt from (shared/lessons.ts). */
+  lesson?: LessonId;
   /** A private match people will join: the id of the Quota object it counts against until it starts (caps.ts). */
   quota?: string;
 }

@@ -10,6 +10,7 @@ import type { View } from '../../../shared/protocol/view';
 import { cardName } from '../cards';
 import { tellHint } from '../net';
 import { startWorker, type Reply } from './messages';
+import { Coach } from '../board/coach';
 
 const hint = signal<{ version: number; move: Move | null; error?: string } | null>(null);
 let worker: Worker | null = null;
@@ -35,7 +36,8 @@ const words = (m: Move): string =>
 /** The ids a hint points at on the table (cards carry data-id). */
 const ids = (m: Move): string[] => (m.type === 'play' ? [m.card, m.location] : [m.option]);
 
-export function HintBar({ v }: { v: View }) {
+/** `mine`: the seat's own decision, not yet answered (the hint and its button show then); a lesson's coach shows throughout. */
+export function HintBar({ v, mine = true }: { v: View; mine?: boolean }) {
   const h = hint.value?.version === v.version ? hint.value : null;
   const used = v.players[v.you!]?.hints ?? 0;
   const key = h?.move ? ids(h.move).join(' ') : '';
@@ -47,12 +49,15 @@ export function HintBar({ v }: { v: View }) {
     return () => { for (const el of marked) el.removeAttribute('data-hinted'); };
   }, [key, v.version]);
   return (
-    <p class="hintbar" role="status">
+    <>
+    {v.lesson && <Coach v={v} ask={ask} />}
+    {mine && <p class="hintbar" role="status">
       {!h && <button type="button" class="btn small" onClick={() => ask(v)}>Hint</button>}
       {h && !h.move && !h.error && 'Thinking about a hint…'}
       {h?.error && `No hint: ${h.error}`}
       {h?.move && <>Hint: the search bot would <b>{words(h.move)}</b>.</>}
       {' '}<span class="muted">Hints used: {used}</span>
-    </p>
+    </p>}
+    </>
   );
 }

@@ -17,7 +17,7 @@ import { lazy } from '../lazy';
 // Fetched when the table is drawn (board.tsx), long before a first play can ask for them.
 export const ConfirmPlay = lazy<{ v: View }>(() => import('./confirm').then((m) => m.ConfirmPlay), () => <></>);
 // Until its code is here, the bar's place is held by its button, unseen: the table keeps its size.
-export const HintBar = lazy<{ v: View }>(() => import('../analysis/hint').then((m) => m.HintBar),
+export const HintBar = lazy<{ v: View; mine?: boolean }>(() => import('../analysis/hint').then((m) => m.HintBar),
   () => <p class="hintbar" aria-hidden="true"><button type="button" class="btn small ghost" tabIndex={-1}>Hint</button></p>);
 
 /** Hints only against bots: the server refuses them with another person at the table. */
@@ -61,7 +61,7 @@ export function Decision({ v }: { v: View }) {
         <p class="hint">Then: {v.sides.slice(1).map(([a, b]) => `${cardName(a)} or ${cardName(b)}`).join('; ')}.</p>
       )}
       {mine && sentAt.value === v.version && <p class="hint">Sent…</p>}
-      {mine && hintsAllowed(v) && sentAt.value !== v.version && <HintBar v={v} />}
+      {hintsAllowed(v) && (v.lesson || (mine && sentAt.value !== v.version)) && <HintBar v={v} mine={mine && sentAt.value !== v.version} />}
       {mine && !v.over && standIn && conn.value === 'connected' && (
         <p class="hint warn" role="status">
           A bot ({standIn}) is moving for you since you were away or the other players handed it your seat; it plays

@@ -3,6 +3,7 @@ import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import type { View } from '../../../shared/protocol/view';
 import { BotTag, Mark } from '../seats';
+import { LEARNED, set } from '../store';
 
 /** `announce`: the match just ended before this player's eyes: bring the score into view and
  * focus (on a phone it appears far above the hand they were looking at). */
@@ -13,6 +14,8 @@ export function Score({ v, children, announce }: { v: View; children?: Component
     if (head.current.getBoundingClientRect().top < 0) head.current.scrollIntoView({ block: 'start' });
     head.current.focus({ preventScroll: true });
   }, []);
+  // The guided first match, played to its end: the landing page remembers it.
+  useEffect(() => { if (v.lesson && v.you !== null) set(LEARNED, '1'); }, []);
   const r = v.result;
   if (!r) return null;
   const winner = v.players[r.winner];
@@ -21,6 +24,10 @@ export function Score({ v, children, announce }: { v: View; children?: Component
       <h2 ref={head} tabIndex={-1}>{r.winner === v.you ? 'You win!' : <><Mark seat={r.winner} /> {winner?.name ?? `Seat ${r.winner + 1}`} {winner && <BotTag kind={winner.kind} />} wins</>}</h2>
       {r.scores.filter((s) => s === r.scores[r.winner]).length > 1 && (
         <p>A tie at {r.scores[r.winner]}: the win goes to the tied player who would have taken the next turn.</p>
+      )}
+      {v.lesson && v.you !== null && (
+        <p class="coach">That is a whole match: escaped minions, the locations won and the tokens make the score. You know the
+          game now: play a friend, a quick match, or another bot.</p>
       )}
       <table>
         <thead>

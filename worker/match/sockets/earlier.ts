@@ -5,13 +5,16 @@
 // actions the way the replay is, then kept in memory and extended from each new state's lines
 // while they join up (an eviction only means one more rebuild). The log is the same for every
 // viewer (shared/engine/view.ts logOf), so one copy answers seats and spectators alike.
+import { lessonSetup } from '../../../shared/lessons';
 import { apply, createGame, logOf, type Action, type GameState, type LogEntry, type Setup } from '../../../shared/engine';
 import type { ReplaySetup } from '../../../shared/protocol';
 import type { MatchConfig } from '../../shared/config';
 
 /** The setup a match was dealt from, as its replay gives it. */
-export function setupOf(config: MatchConfig, g: GameState): ReplaySetup {
-  const setup: ReplaySetup = { players: config.players, seed: config.seed, names: g.names };
+export function setupOf(config: MatchConfig, names: string[]): ReplaySetup {
+  // A lesson is dealt from its prepared deal (shared/lessons.ts), the same every time.
+  if (config.lesson) return lessonSetup(config.lesson, names) as ReplaySetup;
+  const setup: ReplaySetup = { players: config.players, seed: config.seed, names };
   if (config.locations !== undefined) setup.locations = config.locations;
   return setup;
 }

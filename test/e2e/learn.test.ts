@@ -1,0 +1,81 @@
+// Learn to play (web/src/board/coach.tsx, shared/lessons.ts): a guided match against a bot on a
+// prepared deal, a coach that names each rule where it first matters and outlines its place, the
+// search bot's move marked at each decision, every step put away or the whole lesson skipped,
+// and the landing page remembering it once finished.
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeProblems, clickOption, isOver, person, shot } from '../../harness/browser';
+import type { Server } from '../../harness/page-server';
+import { pageSuite } from './suite';
+
+let server: Server;
+let browser: Browser;
+
+pageSuite((s, b) => { server = s; browser = b; });
+
+async function startLesson(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'New here? Learn to play' }).click();
+  await page.waitForURL(/\/m\/[\w-]+$/);
+}
+
+const learned = (page: Page) => page.evaluate(() => localStorage.getItem('dm.learned'));
+
+describe('learn to play', () => {
+  it('at 1280x800: the coach names each rule as it first comes up, the right move is marked, and the end is remembered', async () => {
+    const page = await person(browser, server.http, 1280, 800);
+    await startLesson(page);
+    const coach = page.getByRole('region', { name: 'Learning to play' });
+    await coach.getByText('Your turn.').waitFor();
+    // The place it talks about is outlined; the search bot's move is marked on the table.
+    expect(await page.locator('.hand[data-coach]').count()).toBe(1);
+    await page.locator('.board [data-hinted]').first().waitFor();
+    expect(await axeProblems(page)).toEqual([]);
+    await shot(page, 'learn-1280');
+    // The deal is the lesson's: the learner holds its five minions.
+    expect(await page.locator('.hand .card .name').allTextContents()).toEqual(['Dire Bear', 'Ogre Brute', 'Stalwart Shield\u00ADbearer', 'Barrow Colossus', 'Vampire Countess']);
+    const seen: string[] = [];
+    const deadline = Date.now() + 150_000;
+    while (!(await isOver(page))) {
+      if (Date.now() > deadline) throw new Error(`lesson not over; the coach said ${seen.join(', ')}`);
+      const got = coach.getByRole('button', { name: 'Got it' });
+      if (await got.count()) {
+        seen.push((await coach.locator('b').first().textContent())!.replace(/\.$/, ''));
+        await got.click();
+        continue;
+      }
+      if (!(await clickOption(page))) await page.waitForTimeout(80);
+    }
+    // In the order they first mattered, each once.
+    expect(seen.slice(0, 2)).toEqual(['Your turn', 'Peril']);
+    expect(seen).toEqual(expect.arrayContaining(['A hero attacks', 'The haven', 'Scoring']));
+    expect(new Set(seen).size).toBe(seen.length);
+    await page.locator('.score .coach', { hasText: 'That is a whole match' }).waitFor();
+    expect(await learned(page)).toBe('1');
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Learn to play again' }).waitFor();
+    await page.getByText('You finished the lesson ✓').waitFor();
+    await page.context().close();
+  });
+
+  it('at 390x844: the coach sits above the decision, a refresh keeps what was put away, and the whole lesson can be skipped', async () => {
+    const page = await person(browser, server.http, 390, 844);
+    await startLesson(page);
+    const coach = page.getByRole('region', { name: 'Learning to play' });
+    await coach.getByText('Your turn.').waitFor();
+    expect(await coach.evaluate((c) => !!c.closest('.dock'))).toBe(true);
+    expect(await axeProblems(page)).toEqual([]);
+    await shot(page, 'learn-390');
+    await coach.getByRole('button', { name: 'Got it' }).click();
+    await page.reload();
+    await page.locator('.board').waitFor();
+    await page.locator('.hand .opt').first().waitFor();
+    // "Your turn" was put away, and stays so; the lesson goes on with the next rule when it comes.
+    expect(await coach.getByText('Your turn.').count()).toBe(0);
+    while (!(await coach.count())) if (!(await clickOption(page))) await page.waitForTimeout(80);
+    await coach.getByRole('button', { name: 'Skip the lesson' }).click();
+    await expect.poll(() => coach.count()).toBe(0);
+    expect(await learned(page)).toBe('1');
+    await page.context().close();
+  });
+});
