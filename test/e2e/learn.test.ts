@@ -21,9 +21,22 @@ async function startLesson(page: Page): Promise<void> {
 
 const learned = (page: Page) => page.evaluate(() => localStorage.getItem('dm.learned'));
 
+/** An invitation to a friend's 2-seat table (made by the API), as the page offers it. */
+async function invitation(page: Page) {
+  const res = await fetch(`${server.http}/api/matches`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ players: 2 }) });
+  const { id } = await res.json() as { id: string };
+  await page.goto(`/m/${id}`);
+  await page.getByRole('button', { name: 'Join the match' }).waitFor();
+  return page.getByRole('link', { name: 'Learn to play first' });
+}
+
 describe('learn to play', () => {
   it('at 1280x800: the coach names each rule as it first comes up, the right move is marked, and the end is remembered', async () => {
     const page = await person(browser, server.http, 1280, 800);
+    // Someone invited who never played here is offered the lesson, beside the invitation.
+    const offer = await invitation(page);
+    expect(await offer.getAttribute('href')).toBe('/learn');
+    expect(await offer.getAttribute('target')).toBe('_blank');
     await startLesson(page);
     const coach = page.getByRole('region', { name: 'Learning to play' });
     await coach.getByText('Your turn.').waitFor();
@@ -76,6 +89,11 @@ describe('learn to play', () => {
     await coach.getByRole('button', { name: 'Skip the lesson' }).click();
     await expect.poll(() => coach.count()).toBe(0);
     expect(await learned(page)).toBe('1');
+    // Once learned, an invitation no longer offers it; /learn itself is a link anyone may share.
+    expect(await (await invitation(page)).count()).toBe(0);
+    await page.goto('/learn');
+    await page.waitForURL(/\/m\/[\w-]+$/);
+    await page.locator('.board').waitFor();
     await page.context().close();
   });
 });

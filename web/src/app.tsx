@@ -14,6 +14,7 @@ const AnalysisPage = lazy<{ id: string }>(() => import('./analysis/page').then((
 const TvPage = lazy<Record<never, never>>(() => import('./tv').then((m) => m.TvPage), loadingPage);
 const PlayerPage = lazy<{ id: string }>(() => import('./profile').then((m) => m.PlayerPage), loadingPage);
 const LeaderboardPage = lazy<{ size: 2 | 3 | 4 }>(() => import('./leaderboard').then((m) => m.LeaderboardPage), loadingPage);
+const LearnPage = lazy<Record<never, never>>(() => import('./learn').then((m) => m.LearnPage), loadingPage);
 const ReplayPage = lazy<{ id: string }>(() => import('./replay').then((m) => m.ReplayPage), loadingPage);
 // A card's full text, opened by a click: fetched as the page starts, never waited for.
 const DetailPanel = lazy<Record<never, never>>(() => import('./board/detail').then((m) => m.DetailPanel), () => <></>);
@@ -28,6 +29,7 @@ export function App() {
   else if (r.page === 'rules') page = <LazyRules />;
   else if (r.page === 'analysis') page = <AnalysisPage key={r.id} id={r.id} />;
   else if (r.page === 'tv') page = <TvPage />;
+  else if (r.page === 'learn') page = <LearnPage />;
   else if (r.page === 'player') page = <PlayerPage key={r.id} id={r.id} />;
   else if (r.page === 'leaderboard') page = <LeaderboardPage key={r.size} size={r.size} />;
   else if (r.page === 'replay') page = <ReplayPage key={r.id} id={r.id} />;

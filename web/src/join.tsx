@@ -17,7 +17,7 @@ import { TableRulesLine } from './rules-line';
 import { BotTag, Mark } from './seats';
 import { toast } from './state';
 import { TurnPictures } from './turn-pictures';
-import { loadPlayer } from './store';
+import { get, LEARNED, loadPlayer } from './store';
 
 /** A match link without a seat: the invitation, or (every seat taken) who plays and a way to watch. */
 export function JoinGate({ id }: { id: string }) {
@@ -108,6 +108,10 @@ export function JoinGate({ id }: { id: string }) {
         <button type="submit" class="primary big" disabled={busy}>Join the match</button>
         {refused && <p id="join-refused" class="refused" role="alert">{refused}</p>}
       </form>
+      {get(LEARNED) !== '1' && (
+        <p class="muted">New to the game? <a href="/learn" target="_blank" rel="noopener">Learn to play first</a> (a guided match
+          against a bot, about five minutes; it opens beside this page).</p>
+      )}
       <h2 class="turn-h">How a turn goes</h2>
       <TurnPictures />
       <p class="watch-instead muted">Rather look on first? <Link href={`/m/${id}/watch`}>Watch the table</Link> (no name needed).</p>

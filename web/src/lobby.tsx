@@ -65,8 +65,8 @@ export function Lobby() {
   const canRate = !prefs.public && me.value !== null && prefs.seats.slice(0, prefs.players).every((s) => s === 'person');
   const rated = canRate && prefs.rated === true;
   const bot = () => run({ players: 2, bots: { 1: prefs.seats[1] === 'person' ? 'greedy' : prefs.seats[1]! }, botDelayMs: prefs.delay });
-  // The guided first match: its prepared deal against a random bot, at a pace a newcomer can follow.
-  const learn = () => run({ players: 2, bots: { 1: 'random' }, lesson: 'first-match', botDelayMs: 1200 });
+  // The guided first match (learn.tsx deals it).
+  const learn = () => navigate('/learn');
   const learned = get(LEARNED) === '1';
   // Seat 2 is a person's: the match page then shows the link to send.
   const friends = () => run({ players: 2, bots: {}, botDelayMs: prefs.delay });

@@ -6,6 +6,7 @@ export type Route =
   | { page: 'lobby' }
   | { page: 'rules' }
   | { page: 'tv' }
+  | { page: 'learn' }
   | { page: 'leaderboard'; size: 2 | 3 | 4 }
   | { page: 'match' | 'watch' | 'replay' | 'analysis'; id: string }
   | { page: 'player'; id: string }
@@ -14,6 +15,7 @@ export type Route =
 export function parse(path: string): Route {
   if (path === '/' || path === '') return { page: 'lobby' };
   if (path === '/rules') return { page: 'rules' };
+  if (path === '/learn') return { page: 'learn' };
   if (path === '/tv' || path === '/tv/') return { page: 'tv' };
   const b = /^\/leaderboard(?:\/([234]))?\/?$/.exec(path);
   if (b) return { page: 'leaderboard', size: Number(b[1] ?? 2) as 2 | 3 | 4 };
