@@ -96,4 +96,34 @@ describe('learn to play', () => {
     await page.locator('.board').waitFor();
     await page.context().close();
   });
+  it('by keys alone: Enter puts each step away, and the number keys play the marked move to the end', async () => {
+    const page = await person(browser, server.http, 1280, 800);
+    await startLesson(page);
+    const coach = page.getByRole('region', { name: 'Learning to play' });
+    await coach.getByText('Your turn.').waitFor();
+    let keys = 0;
+    let waited = 0;
+    const deadline = Date.now() + 150_000;
+    while (!(await isOver(page))) {
+      if (Date.now() > deadline) throw new Error(`lesson not over after ${keys} keys`);
+      const got = coach.getByRole('button', { name: 'Got it' });
+      if (await got.count()) {
+        await got.focus();
+        await page.keyboard.press('Enter');
+        continue;
+      }
+      // The move the coach marked, by its key (a play is two: the card, then its place).
+      const key = await page.evaluate(() => document.querySelector('.board [data-hinted][aria-keyshortcuts]')?.getAttribute('aria-keyshortcuts') ?? null);
+      // A decision whose marked move has no card (declining, say): the first option's key after a wait.
+      if (!key && (++waited < 30 || !(await page.locator('.board [aria-keyshortcuts="1"]').count()))) { await page.waitForTimeout(80); continue; }
+      waited = 0;
+      const before = await page.evaluate(() => [document.querySelector('.board')?.getAttribute('data-version'), document.querySelectorAll('.hand .sel').length].join());
+      await page.keyboard.press(key ?? '1');
+      keys++;
+      await page.waitForFunction((b) => [document.querySelector('.board')?.getAttribute('data-version'), document.querySelectorAll('.hand .sel').length].join() !== b || !!document.querySelector('.board[data-over]'), before, { timeout: 10_000 });
+    }
+    expect(keys).toBeGreaterThan(10);
+    await page.locator('.score .coach', { hasText: 'That is a whole match' }).waitFor();
+    await page.context().close();
+  });
 });

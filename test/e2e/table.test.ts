@@ -17,9 +17,9 @@ const post = (path: string, body: unknown) => postJson(server, path, body);
 
 /** A 4-seat match on a fixed deal (`seed`) with three quick bots; `page` sits in seat 1. Counts every
  * animation the page starts (Element.animate and CSS animations) in `__animations`. */
-async function fourSeats(w: number, h: number, opts: { reducedMotion?: 'reduce'; seed?: number } = {}): Promise<{ page: Page; ctx: BrowserContext; errors: string[] }> {
+async function fourSeats(w: number, h: number, opts: { reducedMotion?: 'reduce'; seed?: number; name?: string } = {}): Promise<{ page: Page; ctx: BrowserContext; errors: string[] }> {
   const { id } = await post('/api/matches', { players: 4, seed: opts.seed ?? 11, bots: { 1: 'greedy', 2: 'greedy', 3: 'random' }, botDelayMs: 0 });
-  const seat = await post(`/api/matches/${id}/join`, { name: 'Ann' });
+  const seat = await post(`/api/matches/${id}/join`, { name: opts.name ?? 'Ann' });
   const ctx = await browser.newContext({ baseURL: server.http, viewport: { width: w, height: h }, reducedMotion: opts.reducedMotion ?? 'no-preference' });
   await ctx.addInitScript(([k, v]) => {
     localStorage.setItem(k!, v!);
@@ -39,10 +39,13 @@ async function fourSeats(w: number, h: number, opts: { reducedMotion?: 'reduce';
   return { page, ctx, errors };
 }
 
-/** Location rules and the hero's ability not shown whole on the table (cut by a clamp, or running past their card). */
-const cutRules = (page: Page) => page.evaluate(() => [...document.querySelectorAll<HTMLElement>('.table .loc .tx, .hero .herocard .tx')]
-  .filter((t) => t.scrollHeight > t.clientHeight + 1 || t.getBoundingClientRect().bottom > t.closest('.card')!.getBoundingClientRect().bottom + 1)
-  .map((t) => t.textContent));
+/** Location rules and the hero's ability not shown whole (cut by a clamp, or running past their card), and
+ * seats' names cut short with no popover holding them whole. */
+const cutRules = (page: Page) => page.evaluate(() => [
+  ...[...document.querySelectorAll<HTMLElement>('.table .loc .tx, .hero .herocard .tx')]
+    .filter((t) => t.scrollHeight > t.clientHeight + 1 || t.getBoundingClientRect().bottom > t.closest('.card')!.getBoundingClientRect().bottom + 1),
+  ...[...document.querySelectorAll<HTMLElement>('.side .who b')].filter((b) => b.scrollWidth > b.clientWidth + 1 && b.dataset.full !== b.textContent),
+].map((t) => t.textContent));
 
 /** The page itself does not scroll, and the decision's dock lies below the table, covering none of it.
  * Measured once the viewport has its new size and the last event's motion (at most ~400 ms) is over:
@@ -83,7 +86,8 @@ const keyCount = (page: Page) => page.evaluate(() =>
 
 describe('the table', () => {
   it('plays a whole 4-player match with number keys alone, on one screen at 1280x800 and 1920x1080', async () => {
-    const { page, ctx, errors } = await fourSeats(1280, 800, { seed: 1 });
+    // The longest name a seat may have: whole beside the table too.
+    const { page, ctx, errors } = await fourSeats(1280, 800, { seed: 1, name: 'Annabelle Wintersmithson' });
     await page.locator('.hand .opt').first().waitFor();
     // Tab order follows the decision: the dock (decision, then hand) comes before the table.
     expect(await page.locator('.board button').first().evaluate((b) => !!b.closest('.dock'))).toBe(true);
@@ -144,6 +148,13 @@ describe('the table', () => {
         const [popover, full] = await card.evaluate((c) => [getComputedStyle(c, '::after').content, c.getAttribute('data-full')]);
         expect(popover).toBe(JSON.stringify(full));
         await page.mouse.move(0, 0);
+        // The long name, cut short beside the table, is whole in its popover under the pointer.
+        const name = page.locator('.side .who b', { hasText: 'Annabelle' });
+        if (await name.evaluate((b) => b.scrollWidth > b.clientWidth + 1)) {
+          await name.hover();
+          expect(await name.evaluate((b) => getComputedStyle(b, '::after').content)).toBe('"Annabelle Wintersmithson"');
+          await page.mouse.move(0, 0);
+        }
         // A spectator's page fits one screen too.
         const watcher = await browser.newPage({ baseURL: server.http, viewport: { width: 1280, height: 800 } });
         await watcher.goto(`${new URL(page.url()).pathname}/watch`);

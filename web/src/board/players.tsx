@@ -17,7 +17,7 @@ export function Players({ v }: { v: View }) {
           <li key={p.seat} data-seat={p.seat} class={`player${turn ? ' turn' : ''}${v.you === p.seat ? ' own' : ''}`} style={{ borderColor: turn ? seatColour(p.seat) : undefined }}>
             <div class="who">
               <Mark seat={p.seat} />
-              <b>{p.name || 'Open seat'}</b>
+              <b data-full={p.name || undefined}>{p.name || 'Open seat'}</b>
               {p.rating && <Rated r={p.rating} />}
               {v.you === p.seat && <span class="tag">you</span>}
               {p.kind === 'bot' && <span class="tag">bot</span>}
