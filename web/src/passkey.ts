@@ -18,35 +18,36 @@ const why = async (res: Response): Promise<string> =>
 const said = (e: unknown): string => (e as Error).name === 'NotAllowedError'
   ? 'No passkey was chosen.' : `This browser could not use a passkey: ${(e as Error).message}`;
 
+/**
+ * One ceremony: its options from the server, the browser's passkey prompt, the answer back. The
+ * server's answer, or what went wrong in words.
+ */
+async function ceremony(options: string, answer: string, prompt: (optionsJSON: never) => Promise<unknown>, token?: string): Promise<Response | string> {
+  const opts = await post(options, undefined, token);
+  if (!opts.ok) return why(opts);
+  let reply;
+  try {
+    reply = await prompt(await opts.json() as never);
+  } catch (e) {
+    return said(e);
+  }
+  const res = await post(answer, reply, token);
+  return res.ok ? res : why(res);
+}
+
 /** Register a passkey for this browser's player; null when done, else what went wrong. */
 export async function keepOnOtherDevices(): Promise<string | null> {
   const p = loadPlayer();
   if (!p) return 'This browser has no player yet.';
-  const opts = await post('/api/me/passkeys/options', undefined, p.token);
-  if (!opts.ok) return why(opts);
-  let answer;
-  try {
-    answer = await startRegistration({ optionsJSON: await opts.json() });
-  } catch (e) {
-    return said(e);
-  }
-  const done = await post('/api/me/passkeys', answer, p.token);
-  return done.ok ? null : why(done);
+  const r = await ceremony('/api/me/passkeys/options', '/api/me/passkeys', (optionsJSON) => startRegistration({ optionsJSON }), p.token);
+  return typeof r === 'string' ? r : null;
 }
 
 /** Sign in with a passkey: this browser becomes its player. The player, or what went wrong. */
 export async function signInWithPasskey(): Promise<PlayerCreated | string> {
-  const opts = await post('/api/passkeys/options');
-  if (!opts.ok) return why(opts);
-  let answer;
-  try {
-    answer = await startAuthentication({ optionsJSON: await opts.json() });
-  } catch (e) {
-    return said(e);
-  }
-  const res = await post('/api/passkeys/sign-in', answer);
-  if (!res.ok) return why(res);
-  const player = await res.json() as PlayerCreated;
+  const r = await ceremony('/api/passkeys/options', '/api/passkeys/sign-in', (optionsJSON) => startAuthentication({ optionsJSON }));
+  if (typeof r === 'string') return r;
+  const player = await r.json() as PlayerCreated;
   savePlayer(player);
   saveName(player.name);
   me.value = player;

@@ -5,24 +5,14 @@ import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simp
 import { Hono, type Context } from 'hono';
 import { PasskeyAnswer, type PlayerCreated } from '../../shared/protocol';
 import { registrationOptions, register, signIn, signInOptions, siteOf, MAX_PASSKEYS } from '../players/passkeys';
-import { clientKey } from '../shared/address';
-import { playersPerMinute } from '../shared/limits';
 import { bearer, type WithPlayer } from './middleware/bearer';
 import { fail, jsonBody, readBody } from './middleware/body';
 import { refused } from './middleware/refused';
+import { noBearer, overPlayerQuota } from './players';
 
 export const passkeys = new Hono<WithPlayer>();
 
-const noSite = (c: Context) => fail(c, 'bad-request', 'Passkeys need the site\'s name, not an IP address: open it at its name (locally, http://localhost).');
-const noBearer = (c: Context) => refused(c, 'unauthorized', 'Registering a passkey is a player\'s own: send its token as Authorization: Bearer <token>.');
-
-/** Sign-ins make tokens: they count against the address as new players do. */
-async function overQuota(c: Context<WithPlayer>): Promise<Response | null> {
-  const t = await c.env.QUOTA.getByName(`players:${clientKey(c.req.header('CF-Connecting-IP'))}`).take(playersPerMinute(c.env));
-  if (t.ok) return null;
-  c.header('Retry-After', String(t.retryAfterS));
-  return refused(c, 'rate-limited', `Too many sign-ins from this address; try again in ${t.retryAfterS} s.`);
-}
+const noSite = (c: Context): Response => fail(c, 'bad-request', 'Passkeys need the site\'s name, not an IP address: open it at its name (locally, http://localhost).');
 
 passkeys.post('/api/me/passkeys/options', bearer, async (c) => {
   const me = c.get('player');
@@ -51,7 +41,7 @@ passkeys.post('/api/me/passkeys', jsonBody, bearer, async (c) => {
 passkeys.post('/api/passkeys/options', async (c) => {
   const site = siteOf(new URL(c.req.url));
   if (!site) return noSite(c);
-  const over = await overQuota(c);
+  const over = await overPlayerQuota(c, 'sign-ins');
   if (over) return over;
   c.header('Cache-Control', 'no-store');
   return c.json(await signInOptions(c.env.DB, site));

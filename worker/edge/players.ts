@@ -15,16 +15,19 @@ import { refused } from './middleware/refused';
 
 export const players = new Hono<WithPlayer>();
 
-/** A bucket per address, in its own Quota object (the new-match quota's kind, apart from its count). */
-async function overPlayerQuota(c: Context<WithPlayer>): Promise<Response | null> {
+/**
+ * A bucket per address, in its own Quota object (the new-match quota's kind, apart from its count),
+ * for what makes a token: a new player, or a passkey's sign-in (passkeys.ts). `what`: the refusal's words.
+ */
+export async function overPlayerQuota(c: Context<WithPlayer>, what = 'new players'): Promise<Response | null> {
   const quota = c.env.QUOTA.getByName(`players:${clientKey(c.req.header('CF-Connecting-IP'))}`);
   const t = await quota.take(playersPerMinute(c.env));
   if (t.ok) return null;
   c.header('Retry-After', String(t.retryAfterS));
-  return refused(c, 'rate-limited', `Too many new players from this address; try again in ${t.retryAfterS} s.`);
+  return refused(c, 'rate-limited', `Too many ${what} from this address; try again in ${t.retryAfterS} s.`);
 }
 
-const noBearer = (c: Context): Response => refused(c, 'unauthorized', 'This route is a player\'s own: send its token as Authorization: Bearer <token>.');
+export const noBearer = (c: Context): Response => refused(c, 'unauthorized', 'This route is a player\'s own: send its token as Authorization: Bearer <token>.');
 
 players.post('/api/players', jsonBody, async (c) => {
   const r = await readBody(c, PlayerBody);

@@ -9,7 +9,7 @@ import {
   type PublicKeyCredentialRequestOptionsJSON, type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import type { PlayerCreated } from '../../shared/protocol';
-import { hashToken, newToken } from '../shared/ids';
+import { base64url, fromBase64url, hashToken, newToken } from '../shared/ids';
 import type { Identity } from './players';
 
 /** How long a ceremony's challenge may be answered. */
@@ -27,8 +27,6 @@ export function siteOf(url: URL): Site | null {
   return { origin: url.origin, rpID: host };
 }
 
-const b64 = (bytes: Uint8Array): string => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-const unb64 = (s: string): Uint8Array<ArrayBuffer> => Uint8Array.from(atob(s.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
 
 async function keep(db: D1Database, challenge: string, player: string | null, now: number): Promise<void> {
   await db.batch([
@@ -67,7 +65,7 @@ export async function register(db: D1Database, site: Site, me: Identity, respons
   if (!v?.verified || !v.registrationInfo) return false;
   const { credential } = v.registrationInfo;
   await db.prepare('INSERT OR IGNORE INTO passkeys (id, player, public_key, counter, transports, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-    .bind(credential.id, me.id, b64(credential.publicKey), credential.counter, credential.transports ? JSON.stringify(credential.transports) : null, now).run();
+    .bind(credential.id, me.id, base64url(credential.publicKey), credential.counter, credential.transports ? JSON.stringify(credential.transports) : null, now).run();
   return true;
 }
 
@@ -86,7 +84,7 @@ export async function signIn(db: D1Database, site: Site, response: Authenticatio
   if (!key) return null;
   const v = await verifyAuthenticationResponse({
     response, expectedChallenge: (c) => spend(db, c, null, now), expectedOrigin: site.origin, expectedRPID: site.rpID, requireUserVerification: false,
-    credential: { id: key.id, publicKey: unb64(key.public_key), counter: key.counter, transports: key.transports ? JSON.parse(key.transports) as AuthenticatorTransportFuture[] : undefined },
+    credential: { id: key.id, publicKey: fromBase64url(key.public_key), counter: key.counter, transports: key.transports ? JSON.parse(key.transports) as AuthenticatorTransportFuture[] : undefined },
   }).catch(() => null);
   if (!v?.verified) return null;
   const token = newToken();

@@ -26,8 +26,10 @@ export function newMatchId(): string {
 export const newPlayerId = (): string => newMatchId();
 export const PLAYER_ID = /^[0-9A-Za-z]{22}$/;
 
-const base64url = (bytes: Uint8Array): string =>
+export const base64url = (bytes: Uint8Array): string =>
   btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+export const fromBase64url = (s: string): Uint8Array<ArrayBuffer> =>
+  Uint8Array.from(atob(s.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
 
 /** 24 random bytes (192 bits), base64url. */
 export const newToken = (): string => base64url(crypto.getRandomValues(new Uint8Array(24)));
