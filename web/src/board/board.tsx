@@ -13,7 +13,6 @@ import { Announcer } from './announce';
 import { ConfirmPlay, Decision, HintBar } from './decision';
 import { Hand } from './hand';
 import { Log } from './log';
-import { afterDraw, beforeDraw, resetMotion } from './motion';
 import { Players } from './players';
 import { useRevealDecision } from './reveal';
 import { Table } from './table';
@@ -25,6 +24,10 @@ import { lazy } from '../lazy';
 const ConfirmSetting = lazy<object>(() => import('./confirm').then((m) => m.ConfirmSetting), () => <p class="confirm-setting" aria-hidden="true" />);
 // A private table's chat (chat.tsx), once its lines have come (a public one has none).
 const Chat = lazy<{ v: View }>(() => import('./chat').then((m) => m.Chat), () => <></>);
+// Motion tells what changed, never the first view: its code (motion.ts) is fetched once the table
+// is drawn, and until it is here the board simply does not move.
+let motion: typeof import('./motion') | null = null;
+const loadMotion = () => import('./motion').then((m) => { motion = m; });
 const Score = lazy<Parameters<typeof import('./score').Score>[0]>(() => import('./score').then((m) => m.Score),
   () => <></>);
 
@@ -40,9 +43,9 @@ function Legend({ v }: { v: View }) {
 
 export function Board({ v, after, side, replay }: { v: View; after?: ComponentChildren; side?: ComponentChildren; replay?: boolean }) {
   useEffect(() => { shown.value = v; }, [v]);
-  useEffect(() => { resetMotion(); void Score.fetch(); void ConfirmPlay.fetch(); void HintBar.fetch(); return () => { shown.value = null; }; }, []);
-  beforeDraw(v);
-  useLayoutEffect(() => afterDraw(v), [v.version]);
+  useEffect(() => { motion?.resetMotion(); void loadMotion(); void Score.fetch(); void ConfirmPlay.fetch(); void HintBar.fetch(); return () => { shown.value = null; }; }, []);
+  motion?.beforeDraw(v);
+  useLayoutEffect(() => motion?.afterDraw(v), [v.version]);
   useRevealDecision(v, choices.value);
   const hand = v.hand && v.status !== 'waiting' && !v.over;
   return (

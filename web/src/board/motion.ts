@@ -50,21 +50,23 @@ const go = (el: Element, frames: Keyframe[], opts: KeyframeAnimationOptions = {}
   running.push(el.animate(frames, { duration: MS, easing: 'cubic-bezier(.2,.7,.3,1)', ...opts }));
 };
 
-/** A ghost is a copy of a button: hidden from assistive tech, it must be no Tab stop either. */
-function unfocusable(ghost: HTMLElement): void {
+/** A copy of a card fixed where it stood, to animate while the card itself is gone: hidden from
+ * assistive tech, and no Tab stop either (it is a copy of a button). */
+function ghostOf(o: Seen): HTMLElement {
+  const ghost = o.el.cloneNode(true) as HTMLElement;
+  ghost.classList.add('ghost');
+  ghost.setAttribute('aria-hidden', 'true');
   ghost.inert = true;
   ghost.tabIndex = -1;
+  ghost.removeAttribute('data-id');
+  Object.assign(ghost.style, { position: 'fixed', left: `${o.rect.left}px`, top: `${o.rect.top}px`, width: `${o.rect.width}px`, height: `${o.rect.height}px`, margin: '0', pointerEvents: 'none', zIndex: '15' });
+  document.body.append(ghost);
+  return ghost;
 }
 
 /** A copy of a card that left, fixed where it stood, moving toward `to` (if on screen) as it fades. */
 function leave(o: Seen, to: DOMRect | undefined): void {
-  const ghost = o.el.cloneNode(true) as HTMLElement;
-  ghost.classList.add('ghost');
-  ghost.setAttribute('aria-hidden', 'true');
-  unfocusable(ghost);
-  ghost.removeAttribute('data-id');
-  Object.assign(ghost.style, { position: 'fixed', left: `${o.rect.left}px`, top: `${o.rect.top}px`, width: `${o.rect.width}px`, height: `${o.rect.height}px`, margin: '0', pointerEvents: 'none', zIndex: '15' });
-  document.body.append(ghost);
+  const ghost = ghostOf(o);
   const dx = to?.width ? to.left + to.width / 2 - (o.rect.left + o.rect.width / 2) : 0;
   const dy = to?.width ? to.top + to.height / 2 - (o.rect.top + o.rect.height / 2) : -o.rect.height / 4;
   const a = ghost.animate([
@@ -104,7 +106,6 @@ export function afterDraw(v: View): void {
     } else go(n.el, [{ transform: 'scale(.6)', opacity: 0 }, { transform: 'none', opacity: 1 }]); // drawn: it grows in place
   }
   // Minions that left a horde for no place on screen were defeated: they fade out where they stood.
-  const layer = document.body;
   const hit = new Set<string>();
   for (const [id, o] of seen) {
     if (now.has(id)) continue;
@@ -112,13 +113,7 @@ export function afterDraw(v: View): void {
     if (o.el.matches('.herocard')) { leave(o, document.querySelector('.hero .gone button:last-of-type')?.getBoundingClientRect()); continue; }
     if (!o.horde) continue;
     hit.add(o.horde);
-    const ghost = o.el.cloneNode(true) as HTMLElement;
-    ghost.classList.add('ghost');
-    ghost.setAttribute('aria-hidden', 'true');
-    unfocusable(ghost);
-    ghost.removeAttribute('data-id');
-    Object.assign(ghost.style, { position: 'fixed', left: `${o.rect.left}px`, top: `${o.rect.top}px`, width: `${o.rect.width}px`, height: `${o.rect.height}px`, margin: '0', pointerEvents: 'none', zIndex: '15' });
-    layer.append(ghost);
+    const ghost = ghostOf(o);
     const a = ghost.animate([
       { transform: 'none', opacity: 1, boxShadow: '0 0 0 3px #ff5a4a' },
       { transform: 'translateY(-0.5rem) rotate(-6deg) scale(.85)', opacity: 0, boxShadow: '0 0 0 6px #ff5a4a00' },
