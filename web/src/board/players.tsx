@@ -1,15 +1,26 @@
 // Every seat at a glance: held VP, hand, deck and discard, connection, whose turn.
 import type { SeatRating, View } from '../../../shared/protocol/view';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import { Mark, seatColour } from '../seats';
 import { takeBack } from '../net';
 import { choosingSides } from '../options';
 import { Chip } from './card';
 import { Bubble, ReactMenu } from './reactions';
 
+/** A name cut short is a Tab stop, and a tap's target on a touch screen: focused, its popover holds it whole. */
+function markCut(list: HTMLElement | null): void {
+  for (const b of list?.querySelectorAll<HTMLElement>('.who b[data-full]') ?? []) {
+    if (b.scrollWidth > b.clientWidth + 1) b.tabIndex = 0;
+    else b.removeAttribute('tabindex');
+  }
+}
+
 export function Players({ v }: { v: View }) {
   const setup = choosingSides(v);
+  const list = useRef<HTMLUListElement>(null);
+  useLayoutEffect(() => markCut(list.current));
   return (
-    <ul class="players" aria-label="Players">
+    <ul class="players" aria-label="Players" ref={list}>
       {v.players.map((p) => {
         const turn = !v.over && v.status === 'playing' && !setup && v.active === p.seat;
         const deciding = v.pending?.seat === p.seat;
