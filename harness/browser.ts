@@ -86,7 +86,9 @@ export async function clickOption(page: Page, rng: () => number = Math.random): 
   const pick = picked && t ? targets.nth(Math.floor(rng() * t)) : all.nth(Math.floor(rng() * n));
   const before = await version(page);
   try {
-    await pick.click({ timeout: 2000 });
+    // A horde's card is clicked by its name, at its top: in a fanned horde the rest of it lies under the next card.
+    const inHorde = await pick.evaluate((e) => !!e.closest('.table .cell')).catch(() => false);
+    await pick.click({ timeout: 2000, ...(inHorde ? { position: { x: 24, y: 8 } } : {}) });
   } catch {
     return false; // the options changed under us (a new view arrived): look again
   }

@@ -40,12 +40,23 @@ async function fourSeats(w: number, h: number, opts: { reducedMotion?: 'reduce';
 }
 
 /** Location rules and the hero's ability not shown whole (cut by a clamp, or running past their card), and
- * seats' names cut short with no popover holding them whole. */
+ * any other text on the board cut short (by a clamp, an ellipsis or a box that hides what overflows)
+ * with no popover holding it whole: no `data-full` on it or around it. Panels that scroll (the log)
+ * and text hidden for screen readers alone are not cut. */
 const cutRules = (page: Page) => page.evaluate(() => [
   ...[...document.querySelectorAll<HTMLElement>('.table .loc .tx, .hero .herocard .tx')]
     .filter((t) => t.scrollHeight > t.clientHeight + 1 || t.getBoundingClientRect().bottom > t.closest('.card')!.getBoundingClientRect().bottom + 1),
-  ...[...document.querySelectorAll<HTMLElement>('.side .who b')].filter((b) => b.scrollWidth > b.clientWidth + 1 && b.dataset.full !== b.textContent),
-].map((t) => t.textContent));
+  ...[...document.querySelectorAll<HTMLElement>('.board *')].filter((e) => {
+    if (!(e instanceof HTMLElement) || !e.textContent?.trim() || e.closest('.sr, details:not([open]) > :not(summary)')) return false;
+    const cs = getComputedStyle(e);
+    const hides = (o: string) => o === 'hidden' || o === 'clip';
+    if (!hides(cs.overflowX) && !hides(cs.overflowY) || cs.clipPath !== 'none' || !e.getBoundingClientRect().width) return false;
+    // A box that clips with a margin (the dock, for a card in motion) shows what runs that far past it.
+    const margin = 1 + (cs.overflowX === 'clip' ? parseFloat(cs.getPropertyValue('overflow-clip-margin')) || 0 : 0);
+    const cut = (hides(cs.overflowX) && e.scrollWidth > e.clientWidth + margin) || (hides(cs.overflowY) && e.scrollHeight > e.clientHeight + margin);
+    return cut && !e.closest('[data-full]')?.getAttribute('data-full');
+  }),
+].map((t) => `${t.className}: ${t.textContent}`));
 
 /** The page itself does not scroll, and the decision's dock lies below the table, covering none of it.
  * Measured once the viewport has its new size and the last event's motion (at most ~400 ms) is over:
@@ -69,10 +80,15 @@ const oneScreen = async (page: Page) => {
       }).slice(0, 4).map((e) => `${e.tagName}.${e.className} ${JSON.stringify(e.getBoundingClientRect())}`);
       console.error(`page ${d.scrollWidth}x${d.scrollHeight}: ${out.join('; ')}`);
     }
+    // Nothing on the table lies past its area (a long horde fans out, a big haven's chips overlap).
+    const past = (e: Element, box: DOMRect) => { const r = e.getBoundingClientRect(); return r.bottom > box.bottom + 1 || r.right > box.right + 1; };
+    const tableFits = !!table && ![...document.querySelectorAll('.table .cell > .card, .table .loc, .haven, .tablewrap > .hero')].some((e) => past(e, table))
+      && ![...document.querySelectorAll('.haven')].some((h) => [...h.querySelectorAll('.chip')].some((c) => past(c, h.getBoundingClientRect())));
     return {
       scrolls,
       covered: !!table && !!dock && dock.top < table.bottom - 1 && dock.left < table.right,
       sideFits: !!side && side.bottom <= innerHeight + 1,
+      tableFits,
     };
   });
 };
@@ -123,11 +139,11 @@ describe('the table', () => {
       // Each event's motion is brief (a burst catches up by finishing the last one's at once).
       expect(await page.evaluate(() => document.getAnimations().map((a) => Number(a.effect?.getTiming().duration)).filter((d) => d > 400))).toEqual([]);
       const s = await oneScreen(page);
-      expect(s, `after key ${moves}`).toEqual({ scrolls: false, covered: false, sideFits: true });
+      expect(s, `after key ${moves}`).toEqual({ scrolls: false, covered: false, sideFits: true, tableFits: true });
       expect(await cutRules(page), `after key ${moves}`).toEqual([]);
       // The same position on the big screen.
       await page.setViewportSize({ width: 1920, height: 1080 });
-      expect(await oneScreen(page), `after key ${moves}, at 1920x1080`).toEqual({ scrolls: false, covered: false, sideFits: true });
+      expect(await oneScreen(page), `after key ${moves}, at 1920x1080`).toEqual({ scrolls: false, covered: false, sideFits: true, tableFits: true });
       expect(await cutRules(page), `after key ${moves}, at 1920x1080`).toEqual([]);
       await page.setViewportSize({ width: 1280, height: 800 });
       // The options' keys run in order with none left out: 1-9, 0, then Shift+1… (keys.ts). (A place
@@ -144,29 +160,35 @@ describe('the table', () => {
         const clipped = await cut.evaluateAll((cs) => cs.findIndex((c) => { const t = c.querySelector<HTMLElement>('.tx')!; return t.scrollHeight > t.clientHeight + 1; }));
         expect(clipped).toBeGreaterThanOrEqual(0);
         const card = cut.nth(clipped);
-        await card.hover();
+        // Pointed at by its name (its top edge, in view even in a fanned horde): its cell takes the pointer.
+        await card.locator('xpath=..').hover({ position: { x: 24, y: 6 } });
         const [popover, full] = await card.evaluate((c) => [getComputedStyle(c, '::after').content, c.getAttribute('data-full')]);
         expect(popover).toBe(JSON.stringify(full));
         await page.mouse.move(0, 0);
-        // The long name, cut short beside the table, is whole in its popover under the pointer.
+        // The long name, cut short beside the table, is whole in its popover under the pointer, and
+        // on focus: a cut name is a Tab stop (an uncut one is not).
         const name = page.locator('.side .who b', { hasText: 'Annabelle' });
-        if (await name.evaluate((b) => b.scrollWidth > b.clientWidth + 1)) {
-          await name.hover();
-          expect(await name.evaluate((b) => getComputedStyle(b, '::after').content)).toBe('"Annabelle Wintersmithson"');
-          await page.mouse.move(0, 0);
-        }
+        expect(await name.evaluate((b) => b.scrollWidth > b.clientWidth + 1)).toBe(true);
+        await name.hover();
+        expect(await name.evaluate((b) => getComputedStyle(b, '::after').content)).toBe('"Annabelle Wintersmithson"');
+        await page.mouse.move(0, 0);
+        expect(await name.evaluate((b) => getComputedStyle(b, '::after').content)).toBe('none');
+        expect(await page.locator('.side .who b[tabindex="0"]').allTextContents()).toEqual(['Annabelle Wintersmithson']);
+        await name.focus();
+        expect(await name.evaluate((b) => getComputedStyle(b, '::after').content)).toBe('"Annabelle Wintersmithson"');
+        await name.blur();
         // A spectator's page fits one screen too.
         const watcher = await browser.newPage({ baseURL: server.http, viewport: { width: 1280, height: 800 } });
         await watcher.goto(`${new URL(page.url()).pathname}/watch`);
         await watcher.locator('.board').waitFor();
         await watcher.locator('.banner', { hasText: 'Spectating' }).waitFor();
-        expect(await oneScreen(watcher)).toEqual({ scrolls: false, covered: false, sideFits: true });
+        expect(await oneScreen(watcher)).toEqual({ scrolls: false, covered: false, sideFits: true, tableFits: true });
         await shot(watcher, 'table-spectator-1280');
         await watcher.close();
         expect(await axeProblems(page)).toEqual([]);
         await shot(page, 'table-keys-1280');
         await page.setViewportSize({ width: 1920, height: 1080 });
-        expect(await oneScreen(page)).toEqual({ scrolls: false, covered: false, sideFits: true });
+        expect(await oneScreen(page)).toEqual({ scrolls: false, covered: false, sideFits: true, tableFits: true });
         await shot(page, 'table-keys-1920');
         await page.setViewportSize({ width: 1280, height: 800 });
       }
@@ -178,7 +200,7 @@ describe('the table', () => {
     await page.locator('.score').waitFor();
     for (const [w, h] of [[1280, 800], [1920, 1080]] as const) {
       await page.setViewportSize({ width: w, height: h });
-      expect(await oneScreen(page), `end at ${w}x${h}`).toEqual({ scrolls: false, covered: false, sideFits: true });
+      expect(await oneScreen(page), `end at ${w}x${h}`).toEqual({ scrolls: false, covered: false, sideFits: true, tableFits: true });
     }
     // By the end every horde has escaped: on this deal (seed 1, keys chosen by the fixed rng above)
     // one haven holds 12 minions, and the screen still fits.

@@ -73,7 +73,7 @@ export function MinionCard({ id, on, ...p }: Pickable & { id: string; on?: Minio
   const peril = on ? on.total : c.peril;
   const text = abilityText(c);
   return (
-    <CardButton {...p} info={{ kind: 'minion', id }} cls={`minion t-${c.type}`} style={{ '--seat': seatColour(m.seat) }} title={`${c.name}: ${text}`}
+    <CardButton {...p} info={{ kind: 'minion', id }} cls={`minion t-${c.type}`} style={{ '--seat': seatColour(m.seat) }} title={`${c.name} (peril ${peril}, ${c.vp} VP${on?.vp ? `, +${on.vp} VP in tokens` : ''}${on?.peril ? `, +${on.peril} peril in tokens` : ''}${on?.protected ? ', protected' : ''}): ${text}`}
       spoken={`: ${c.type}, peril ${peril}, ${c.vp} VP${on?.vp ? `, ${on.vp} VP tokens` : ''}${on?.peril ? `, ${on.peril} peril tokens` : ''}.`}>
       <span class="nm"><Mark seat={m.seat} /> <Name text={c.shown} /></span>
       <span class={`badge pe${peril !== c.peril ? ' mod' : ''}`} title={`peril${peril !== c.peril ? ` now (printed ${c.peril})` : ''}`}>{peril}</span>
@@ -136,13 +136,13 @@ export function HeroCard({ id, left, past }: { id: string | null; left: number; 
   );
 }
 
-/** A minion in a haven, a discard pile or the score: a small tile (its name read out and in its title). */
+/** A minion in a haven, a discard pile or the score: a small tile (its name read out, and whole in a popover). */
 export function Chip({ id, fresh }: { id: string; fresh?: boolean }) {
   const m = minion(id);
   if (!m) return null;
   return (
     <button type="button" class={`chip t-${m.card.type}${fresh ? ' fresh' : ''}`} style={{ '--seat': seatColour(m.seat) }} data-id={id} tabIndex={offPath()}
-      title={`${m.card.name}: ${m.card.peril} peril, ${m.card.vp} VP`} onClick={() => { detail.value = { kind: 'minion', id }; }}>
+      data-full={`${m.card.name}: ${m.card.peril} peril, ${m.card.vp} VP`} onClick={() => { detail.value = { kind: 'minion', id }; }}>
       <Mark seat={m.seat} /><Emblem id={m.card.id} /><span class="cn">{m.card.name}</span>
       <span class="cp">{m.card.peril}</span><span class="sr"> peril, {m.card.vp} VP</span>
     </button>

@@ -2,7 +2,8 @@
 // each haven on the far side of its location, each horde running from its
 // location (position 0) back toward the hero, who waits at the other end.
 // One grid for all columns keeps position i of every horde on one row, so
-// side-by-side adjacency reads at a glance.
+// side-by-side adjacency reads at a glance (a narrow screen has a grid per band
+// of locations). Long hordes fan out to fit the screen's height (`rowsOf`).
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { View } from '../../../shared/protocol/view';
 import { act } from '../net';
@@ -30,76 +31,104 @@ function useArrivals(v: View): Set<string> {
   return seen.current!.fresh;
 }
 
+/** The table's layout on a narrow screen (the same test as board.css): locations in bands. */
+const NARROW = '(not ((min-width: 900px) and (min-height: 560px)))';
+/** A horde column's least width (board.css: 7rem at 16 px) and the grid's gap between columns. */
+const COLUMN_PX = 112;
+const GAP_PX = 7;
+
 /**
- * Where more of the table lies when it runs past the screen (a phone with four or more
- * locations): 'right' until scrolled to its end, then 'left'; null when it all fits. The hint
- * stays while the table overflows, so reaching the end does not make the table jump.
+ * How many locations share a row of the table. A wide screen has them all in one row, its hordes
+ * fanned to fit the height (board.css). A narrow one would need sideways scrolling for four or
+ * five: they go in two (or more) even rows instead, each a grid of its own, so every location is
+ * reached by scrolling down alone.
  */
-function useOverflow(): [preact.RefObject<HTMLDivElement | null>, 'left' | 'right' | null] {
+function usePerRow(n: number): [preact.RefObject<HTMLDivElement | null>, number] {
   const ref = useRef<HTMLDivElement>(null);
-  const [more, setMore] = useState<'left' | 'right' | null>(null);
+  const across = (width: number) => (matchMedia(NARROW).matches ? Math.max(1, Math.floor((width + GAP_PX) / (COLUMN_PX + GAP_PX))) : Infinity);
+  // The first paint already in bands (the page's padding aside), so nothing moves once measured.
+  const [fits, setFits] = useState(() => (typeof matchMedia === 'function' ? across(innerWidth - 16) : n));
   useEffect(() => {
     const el = ref.current;
-    if (!el) return;
-    const check = () => setMore(el.scrollWidth <= el.clientWidth + 4 ? null
-      : el.scrollLeft + el.clientWidth < el.scrollWidth - 4 ? 'right' : 'left');
+    if (!el || typeof matchMedia !== 'function') return;
+    const narrow = matchMedia(NARROW);
+    const check = () => setFits(across(el.clientWidth));
     check();
     const ro = new ResizeObserver(check);
     ro.observe(el);
-    el.addEventListener('scroll', check, { passive: true });
-    return () => { ro.disconnect(); el.removeEventListener('scroll', check); };
+    narrow.addEventListener('change', check);
+    return () => { ro.disconnect(); narrow.removeEventListener('change', check); };
   }, []);
-  return [ref, more];
+  const rows = Math.ceil(n / Math.max(1, Math.min(n, fits)));
+  return [ref, Math.ceil(n / rows)];
+}
+
+/**
+ * The rows of one grid: the havens, control (at the end), the locations, then the hordes'
+ * positions. Every position but the last may shrink to a sliver when the hordes are longer than
+ * the screen is high: its cards then overlap as a fanned column, each showing its name, the card
+ * behind the last position whole (board.css). The last is never squeezed, so the card there, and
+ * the foot of any shorter column's fan, has room to show whole.
+ */
+function rowsOf(longest: number, control: boolean, back: boolean): string {
+  const fan = Array.from({ length: longest }, (_, i) => (i < longest - 1 ? 'minmax(var(--peek), max-content)' : 'max-content'));
+  return ['minmax(5rem, max-content)', ...(control ? ['auto'] : []), 'auto', ...fan, ...(back ? ['auto'] : [])].join(' ');
 }
 
 export function Table({ v }: { v: View }) {
   const c = choices.value;
   const fresh = useArrivals(v);
-  const [wrap, more] = useOverflow();
+  const [wrap, perRow] = usePerRow(v.locations.length);
   const control = v.result?.control;
   const top = control ? 4 : 3; // grid row of horde position 0
   const at = (col: number, row: number) => ({ gridColumn: String(col + 1), gridRow: String(row) });
+  const bands = Array.from({ length: Math.ceil(v.locations.length / perRow) }, (_, b) => v.locations.slice(b * perRow, (b + 1) * perRow));
   return (
     <div class="tablewrap" ref={wrap}>
-      {more && <p class="more" aria-hidden="true">{more === 'right' ? 'More locations: scroll →' : '← Scroll back'}</p>}
-      <div class="table" style={{ gridTemplateColumns: `repeat(${v.locations.length}, minmax(7rem, 1fr))` }}>
-        {v.locations.flatMap((l, col) => {
-          const loc = c.locations.get(l.id);
-          const slots = c.slotsAt === l.id ? c.slots : null;
-          const owner = control?.[l.id];
-          const back = slots?.get(l.horde.length);
-          return [
-            <div class="haven" key={`h${l.id}`} style={at(col, 1)} role="group" aria-label={`Safe haven of ${cardName(l.id)}`}>
-              <span class="lbl">Haven{l.haven.length ? ` (${l.haven.length})` : ''} <HavenTally totals={l.tally} /></span>
-              <span class="tiles">{l.haven.map((id) => <Chip key={id} id={id} fresh={fresh.has(`${l.id} haven ${id}`)} />)}</span>
-            </div>,
-            control && (
-              <div class="ctl" key={`c${l.id}`} style={at(col, 2)}>
-                {owner == null ? 'No one controls it' : <>Controlled by <Mark seat={owner} /> {v.players[owner]?.name} {v.players[owner] && <BotTag kind={v.players[owner].kind} />}</>}
-                <Tally totals={v.result?.tallies?.[l.id]} />
-              </div>
-            ),
-            <div key={`l${l.id}`} style={at(col, top - 1)}>
-              <LocationCard id={l.id} peril={v.over || choosingSides(v) ? undefined : l.peril} threshold={v.threshold} hot={l.qualifies} opt={!!loc} n={keyOf(`loc:${l.id}`)} onPick={() => loc && act(loc)} />
-            </div>,
-            ...l.horde.map((m, i) => {
-              const o = c.minions.get(m.card);
-              const s = slots?.get(i);
-              return (
-                <div class={`cell${fresh.has(`${l.id} ${m.card}`) ? ' fresh' : ''}`} key={m.card} style={at(col, top + i)} data-at={l.id}>
-                  {s && <Slot pos={i} onPick={() => act(s)} />}
-                  <MinionCard id={m.card} on={m} opt={!!o} n={keyOf(`minion:${m.card}`)} onPick={() => o && act(o)} />
-                </div>
-              );
-            }),
-            back && (
-              <div class="cell" key={`s${l.id}`} style={at(col, top + l.horde.length)}>
-                <Slot pos={l.horde.length} back onPick={() => act(back)} />
-              </div>
-            ),
-          ];
-        })}
-      </div>
+      {bands.map((band, b) => {
+        const longest = Math.max(0, ...band.map((l) => l.horde.length));
+        const back = band.some((l) => c.slotsAt === l.id && c.slots.has(l.horde.length));
+        return (
+          <div class="table" key={b} style={{ gridTemplateColumns: `repeat(${band.length}, minmax(7rem, 1fr))`, gridTemplateRows: rowsOf(longest, !!control, back) }}>
+            {band.flatMap((l, col) => {
+              const loc = c.locations.get(l.id);
+              const slots = c.slotsAt === l.id ? c.slots : null;
+              const owner = control?.[l.id];
+              const backSlot = slots?.get(l.horde.length);
+              return [
+                <div class="haven" key={`h${l.id}`} style={at(col, 1)} role="group" aria-label={`Safe haven of ${cardName(l.id)}`}>
+                  <span class="lbl">Haven{l.haven.length ? ` (${l.haven.length})` : ''} <HavenTally totals={l.tally} /></span>
+                  <span class="tiles">{l.haven.map((id) => <Chip key={id} id={id} fresh={fresh.has(`${l.id} haven ${id}`)} />)}</span>
+                </div>,
+                control && (
+                  <div class="ctl" key={`c${l.id}`} style={at(col, 2)}>
+                    {owner == null ? 'No one controls it' : <>Controlled by <Mark seat={owner} /> {v.players[owner]?.name} {v.players[owner] && <BotTag kind={v.players[owner].kind} />}</>}
+                    <Tally totals={v.result?.tallies?.[l.id]} />
+                  </div>
+                ),
+                <div key={`l${l.id}`} style={at(col, top - 1)}>
+                  <LocationCard id={l.id} peril={v.over || choosingSides(v) ? undefined : l.peril} threshold={v.threshold} hot={l.qualifies} opt={!!loc} n={keyOf(`loc:${l.id}`)} onPick={() => loc && act(loc)} />
+                </div>,
+                ...l.horde.map((m, i) => {
+                  const o = c.minions.get(m.card);
+                  const s = slots?.get(i);
+                  return (
+                    <div class={`cell${col >= band.length - 2 && col > 0 ? ' east' : ''}${fresh.has(`${l.id} ${m.card}`) ? ' fresh' : ''}`} key={m.card} style={at(col, top + i)} data-at={l.id}>
+                      {s && <Slot pos={i} onPick={() => act(s)} />}
+                      <MinionCard id={m.card} on={m} opt={!!o} n={keyOf(`minion:${m.card}`)} onPick={() => o && act(o)} />
+                    </div>
+                  );
+                }),
+                backSlot && (
+                  <div class="cell" key={`s${l.id}`} style={at(col, top + l.horde.length)}>
+                    <Slot pos={l.horde.length} back onPick={() => act(backSlot)} />
+                  </div>
+                ),
+              ];
+            })}
+          </div>
+        );
+      })}
       {!choosingSides(v) && <HeroCard id={v.hero} left={v.heroesLeft} past={v.pastHeroes ?? []} />}
     </div>
   );
