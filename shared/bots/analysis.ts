@@ -1,17 +1,18 @@
-// After a match: each seat's chance of winning after every action, and for the seats of
-// people the decisions that cost them most against what the search bot would have chosen.
-// Runs on the replay (setup and actions) once the match is over, so it may read the whole
+// After a match: each seat's chance of winning after every action, with its uncertainty, and for
+// the seats of people the decisions that cost them most against what the search bot would have
+// chosen. Runs on the replay (setup and actions) once the match is over, so it may read the whole
 // state: every hidden card is public by then. The browser runs it in a Web Worker; the
-// benchmark (bench/analysis.ts) runs the same function in Node.
+// benchmarks (bench/analysis.ts, bench/analysis-swings.ts) run the same function in Node.
 //
-// Win chance of a position: the estimate's (evaluate.ts `winChance`, every rival's final
-// score taken as a normal error around its estimate; the same for every seat, unlike the
-// search's fitted leaf, which is fitted to the search's own seat) for each seat, scaled so
-// the seats' chances sum to 1; at the end the winner has 1. A decision's cost: the win chance
-// the seat would have had after the search bot's choice (decided from the seat's own view at
-// the time, as the bot plays) less the one it had after its own, both valued the same way.
+// Win chance of a position: the share of its playouts each seat wins (playouts.ts: the game played
+// to its end in the same worlds for every position, what nobody knew reshuffled in each), with a
+// 95 % half-width; at the end the winner has 1. A decision's cost: how much more the seat wins
+// in those worlds after the search bot's choice (decided from the seat's own view at the time, as
+// the bot plays) than after its own. It counts only beyond the 95 % half-width of that paired
+// difference: a smaller one is the playouts' noise, not a mistake. See docs/ANALYSIS.md.
 import { apply, botNonce, Keystream, positions, seedOfInteger, view, type Action, type GameState, type Move, type Seat, type Setup } from '../engine';
 import { winChance } from './evaluate';
+import { outcomes, pairedGain, PLAYOUTS, sharesOf, type PlayoutBudget } from './playouts';
 import { DEFAULT_BUDGET, searchWith, type SearchBudget } from './search';
 
 export interface CostlyDecision {
@@ -25,13 +26,19 @@ export interface CostlyDecision {
   /** The seat's win chance after its own choice, and after the bot's. */
   had: number;
   kept: number;
-  /** kept − had (> 0). */
+  /** kept − had, over the same worlds: more than `margin`. */
   lost: number;
+  /** The 95 % half-width of `lost` (1.96 standard errors of the worlds' paired differences). */
+  margin: number;
 }
 
 export interface Analysis {
   /** Per position (the start, then after each action), each seat's win chance; they sum to 1. */
   chances: number[][];
+  /** The 95 % half-width of each of `chances` (playouts.ts `shareMargin`); 0 once the game is over. */
+  margins: number[][];
+  /** Playouts per position. */
+  playouts: number;
   /** Per seat, its costliest decisions, costliest first (at most `top`); empty for seats not analysed. */
   costly: CostlyDecision[][];
 }
@@ -47,14 +54,13 @@ export interface AnalysisOptions {
    * that a busy machine still has the analysis in seconds. On a quiet one the work budget binds
    * first nearly always, and the same seed gives the same analysis; `ms: 0` makes sure of it. */
   budget?: SearchBudget;
-  /** Called as the work goes: done of total steps. */
+  /** Playouts per position and the policy's sample (playouts.ts PLAYOUTS). */
+  playouts?: PlayoutBudget;
+  /** Called as the work goes: done of total steps (each position valued, then each decision judged). */
   progress?: (done: number, total: number) => void;
 }
 
-/** A cost below this is noise of the estimate, not a mistake worth showing. */
-const NOTICEABLE = 0.005;
-
-/** Each seat's win chance in `g`, summing to 1. */
+/** Each seat's win chance in `g` by the analytic estimate, summing to 1 (what the analysis used before playouts; the swings benchmark compares it). */
 export function chancesOf(g: GameState): number[] {
   const raw = Array.from({ length: g.players }, (_, s) => winChance(g, s));
   const sum = raw.reduce((a, b) => a + b, 0);
@@ -70,13 +76,23 @@ export const moveOf = (a: Action): Move =>
 
 export function analyse(setup: Setup, actions: readonly Action[], opts: AnalysisOptions): Analysis {
   const states = positions(setup, actions);
-  const chances = states.map(chancesOf);
+  const budget = opts.playouts ?? PLAYOUTS;
   const bot = searchWith(opts.budget ?? DEFAULT_BUDGET);
   const judged = new Set(opts.seats);
   const todo = actions.flatMap((a, i) => (judged.has(a.seat) && (states[i]!.pending?.kind !== 'choose-side') && hasChoice(states[i]!) ? [i] : []));
-  const found: CostlyDecision[][] = Array.from({ length: setup.players }, () => []);
-  const total = todo.length;
+  const total = states.length + todo.length;
   opts.progress?.(0, total);
+  const won = states.map((g, i) => {
+    const w = outcomes(g, opts.seed, budget);
+    opts.progress?.(i + 1, total);
+    return w;
+  });
+  const shares = won.map((w, i) => {
+    const s = sharesOf(w, setup.players);
+    return states[i]!.over ? { ...s, margins: s.margins.map(() => 0) } : s;
+  });
+  const chances = shares.map((s) => s.chances);
+  const found: CostlyDecision[][] = Array.from({ length: setup.players }, () => []);
   for (const [done, i] of todo.entries()) {
     const g = states[i]!;
     const a = actions[i]!;
@@ -85,14 +101,18 @@ export function analyse(setup: Setup, actions: readonly Action[], opts: Analysis
     if (!sameMove(best, chose)) {
       const r = apply(g, { ...best, seat: a.seat } as Action);
       if (!r.ok) throw new Error(`analysis: the search chose an illegal move at action ${i}: ${r.error.message}`);
-      const kept = chancesOf(r.state)[a.seat]!;
+      // The same worlds as the position after the seat's own move: only the moves differ.
+      const { gain, margin } = pairedGain(outcomes(r.state, opts.seed, budget), won[i + 1]!, a.seat, setup.players);
       const had = chances[i + 1]![a.seat]!;
-      if (kept - had > NOTICEABLE) found[a.seat]!.push({ index: i, seat: a.seat, chose, best, had, kept, lost: kept - had });
+      if (gain > margin) found[a.seat]!.push({ index: i, seat: a.seat, chose, best, had, kept: had + gain, lost: gain, margin });
     }
-    opts.progress?.(done + 1, total);
+    opts.progress?.(states.length + done + 1, total);
   }
   const top = opts.top ?? 3;
-  return { chances, costly: found.map((list) => list.sort((x, y) => y.lost - x.lost || x.index - y.index).slice(0, top)) };
+  return {
+    chances, margins: shares.map((s) => s.margins), playouts: budget.playouts,
+    costly: found.map((list) => list.sort((x, y) => y.lost - x.lost || x.index - y.index).slice(0, top)),
+  };
 }
 
 function hasChoice(g: GameState): boolean {

@@ -1,5 +1,6 @@
 // Each seat's win chance after every action, as lines: Okabe–Ito colours, a dash pattern and the
-// seat's shape at the line's end, so no one depends on colour alone. A click picks the nearest step.
+// seat's shape at the line's end, so no one depends on colour alone; around each, a faint band of
+// its 95 % margin of error. A click picks the nearest step.
 import { seatColour, SHAPES } from '../seats';
 
 const W = 640;
@@ -17,13 +18,19 @@ function every(n: number): number {
   return 1000;
 }
 
-export function Chart({ chances, names, at, pick }: { chances: number[][]; names: string[]; at: number; pick: (i: number) => void }) {
+export function Chart({ chances, margins, names, at, pick }: { chances: number[][]; margins: number[][]; names: string[]; at: number; pick: (i: number) => void }) {
   const n = Math.max(1, chances.length - 1);
   const x = (i: number) => LEFT + ((W - LEFT - RIGHT) * i) / n;
   const y = (p: number) => H - BOTTOM - (H - TOP - BOTTOM) * p;
   const steps = Array.from({ length: Math.floor(n / every(n)) + 1 }, (_, k) => k * every(n));
   const seats = names.map((_, s) => s);
   const last = chances.at(-1) ?? [];
+  const clamp = (p: number) => Math.max(0, Math.min(1, p));
+  // The band: the upper edge left to right, then the lower edge back.
+  const band = (s: number) => [
+    ...chances.map((row, i) => `${x(i).toFixed(1)},${y(clamp(row[s]! + (margins[i]?.[s] ?? 0))).toFixed(1)}`),
+    ...chances.map((row, i) => `${x(i).toFixed(1)},${y(clamp(row[s]! - (margins[i]?.[s] ?? 0))).toFixed(1)}`).reverse(),
+  ].join(' ');
   const label = `Win chance of each seat after every action: ${names.map((name, s) => `${name} ends at ${Math.round((last[s] ?? 0) * 100)}%`).join(', ')}`;
   return (
     <svg class="chart" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={label}
@@ -40,6 +47,9 @@ export function Chart({ chances, names, at, pick }: { chances: number[][]; names
       ))}
       {steps.map((k) => <text key={k} x={x(k)} y={H - BOTTOM + 16} text-anchor="middle" class="tick">{k}</text>)}
       <line x1={x(at)} x2={x(at)} y1={TOP / 2} y2={H - BOTTOM} class="now" />
+      {seats.map((s) => (
+        <polygon key={`band${s}`} points={band(s)} fill={seatColour(s)} fill-opacity="0.14" stroke="none" />
+      ))}
       {seats.map((s) => (
         <g key={s}>
           <polyline fill="none" stroke={seatColour(s)} stroke-width="2.5" stroke-dasharray={DASH[s]}

@@ -5,7 +5,7 @@
 // nothing is asked for but the summary, and nothing is computed.
 import { useEffect, useState } from 'preact/hooks';
 import type { Analysis, CostlyDecision } from '../../../shared/bots/analysis';
-import type { Move } from '../../../shared/engine/types';
+import type { Action, Move } from '../../../shared/engine/types';
 import { Board } from '../board/board';
 import { cardName } from '../cards';
 import { ApiError, getReplay, getSummary, type Replay } from '../net';
@@ -14,24 +14,22 @@ import { SITE, usePageTitle } from '../page-title';
 import { tableTitle } from '../../../shared/protocol/table-words';
 import { Mark } from '../seats';
 import { Chart } from './chart';
+import { decisionWords, moveWords } from './words';
+
+/** The move part of an action (analysis.ts has the same, but importing it would pull the bots into this chunk). */
+const moveOf = (a: Action): Move =>
+  a.type === 'play' ? { type: 'play', card: a.card, location: a.location } : { type: 'choose', option: a.option };
 import { startWorker, type Reply } from './messages';
 import './analysis.css';
 
 const pct = (p: number) => `${Math.round(p * 100)}%`;
+/** A chance with its 95 % half-width in points ("34% ± 5"); a certain one bare. */
+const pm = (p: number, m: number) => (m > 0 ? `${pct(p)} ± ${Math.max(1, Math.round(m * 100))}` : pct(p));
 
-/** A move in words, for the bot's alternative (what was done reads as the log says it: `said`). */
-export function moveText(m: Move): string {
-  if (m.type === 'play') return `play the ${cardName(m.card)} at ${cardName(m.location)}`;
-  if (m.option === 'none') return 'decline';
-  if (/^\d+$/.test(m.option)) return `take position ${m.option}`;
-  return `pick the ${cardName(m.option)}`;
-}
-
-/** What step `at` did, in the log's own words (its first new line), else in moveText's. */
-function said(r: Replay, at: number, m: Move, who: string): string {
-  const before = r.views[at - 1]?.log.at(-1)?.seq ?? 0;
-  const line = r.views[at]?.log.find((e) => e.seq > before)?.text;
-  return line ?? `${who}: ${moveText(m)}`;
+/** What step `at` (1 on) did, in plain words with what it was for. */
+function said(r: Replay, at: number, names: string[]): string {
+  const a = r.actions[at - 1]!;
+  return decisionWords(r.views[at - 1], names[a.seat]!, moveOf(a));
 }
 
 type Phase = { kind: 'loading' } | { kind: 'not-over' } | { kind: 'missing' } | { kind: 'error'; message: string }
@@ -112,7 +110,7 @@ export function AnalysisPage({ id }: { id: string }) {
   if (ph.kind === 'working') {
     return (
       <main class="analysis">{head}
-        <p role="status">Working out each seat's win chance… {ph.done} / {ph.total || '?'} decisions judged</p>
+        <p role="status">Working out each seat's win chance… {ph.done} / {ph.total || '?'} steps (each position played out, then each decision judged)</p>
         <progress max={ph.total || 1} value={ph.done} aria-label="Analysis progress" />
       </main>
     );
@@ -134,8 +132,8 @@ export function AnalysisPage({ id }: { id: string }) {
         <section aria-labelledby="chance-h">
           <h2 id="chance-h">Win chance</h2>
           <ul class="legend">{players.map((p) => <li key={p.seat}><Mark seat={p.seat} /> {p.name}</li>)}</ul>
-          <Chart chances={a.chances} names={names} at={at} pick={show} />
-          <p class="muted">Each seat's chance of winning after every action, as the search bot judges the position. {!matchMedia('(any-pointer: fine)').matches // a touch screen: no pointer to click with, no keys
+          <Chart chances={a.chances} margins={a.margins} names={names} at={at} pick={show} />
+          <p class="muted">Each seat's chance of winning after every action: the share of {a.playouts} games played out from there by a simple bot policy, the decks and heroes nobody had seen shuffled anew each time; the shaded band is its 95% margin of error. {!matchMedia('(any-pointer: fine)').matches // a touch screen: no pointer to click with, no keys
             ? 'Tap a point, a row or a decision to see the table as it was then.'
             : 'Click a point, a row or a decision to see the table as it was then; ← and → step.'} Worked out in your browser
             in <span class="took">{(ph.ms / 1000).toFixed(1)} s</span>.</p>
@@ -144,12 +142,12 @@ export function AnalysisPage({ id }: { id: string }) {
           {people.map((p) => (
             <div key={p.seat} class="costly">
               <h3><Mark seat={p.seat} /> {p.name}</h3>
-              <Costly list={a.costly[p.seat] ?? []} show={show} />
+              <Costly list={a.costly[p.seat] ?? []} show={show} r={r} names={names} />
             </div>
           ))}
         </section>
         <div class="chances" tabIndex={0} role="region" aria-label="Win chance after every action, a row per action">
-          <p class="start">At the start: {players.map((p) => `${p.name} ${pct(a.chances[0]![p.seat]!)}`).join(' · ')}.{' '}
+          <p class="start">At the start: {players.map((p) => `${p.name} ${pm(a.chances[0]![p.seat]!, a.margins[0]![p.seat]!)}`).join(' · ')}.{' '}
             <button type="button" class="link" onClick={() => show(0)}>Show step 0</button></p>
           <table>
             <caption>Win chance after every action</caption>
@@ -160,7 +158,7 @@ export function AnalysisPage({ id }: { id: string }) {
                 return (
                   <tr key={i} class={i === at ? 'at' : ''} aria-current={i === at ? 'step' : undefined}>
                     <th scope="row"><button type="button" class="link" onClick={() => show(i)}>Step {i}</button></th>
-                    <td>{said(r, i, x, names[x.seat]!)}{x.hinted ? ' (hint)' : ''}{x.standIn ? ' (stand-in)' : ''}</td>
+                    <td>{said(r, i, names)}{x.hinted ? ' (hint)' : ''}{x.standIn ? ' (stand-in)' : ''}</td>
                     {a.chances[i]!.map((p, s) => <td key={s}>{pct(p)}</td>)}
                   </tr>
                 );
@@ -173,8 +171,8 @@ export function AnalysisPage({ id }: { id: string }) {
         <h2 id="position-h">The table at step {at}</h2>
         <div class="stepper" role="group" aria-label="Steps">
           <button type="button" onClick={() => go(at - 1)} disabled={at === 0}>◀ Back</button>
-          <span aria-live="polite">{act ? `Step ${at} of ${last}: ${said(r, at, act, names[act.seat]!)}` : `Step 0 of ${last}: the start.`}
-            {' '}{players.map((p) => `${p.name} ${pct(a.chances[at]![p.seat]!)}`).join(' · ')}</span>
+          <span aria-live="polite">{act ? `Step ${at} of ${last}: ${said(r, at, names)}.` : `Step 0 of ${last}: the start.`}
+            {' '}{players.map((p) => `${p.name} ${pm(a.chances[at]![p.seat]!, a.margins[at]![p.seat]!)}`).join(' · ')}</span>
           <button type="button" onClick={() => go(at + 1)} disabled={at === last}>Next ▶</button>
         </div>
         <Board v={r.views[at]!} replay />
@@ -184,14 +182,14 @@ export function AnalysisPage({ id }: { id: string }) {
 }
 
 /** A decision is named by its row in the table (step k: the k-th action and the table after it). */
-function Costly({ list, show }: { list: CostlyDecision[]; show: (i: number) => void }) {
-  if (!list.length) return <p class="muted">No decision cost a noticeable win chance.</p>;
+function Costly({ list, show, r, names }: { list: CostlyDecision[]; show: (i: number) => void; r: Replay; names: string[] }) {
+  if (!list.length) return <p class="muted">No decision cost more win chance than the playouts' margin of error.</p>;
   return (
     <ol>
       {list.map((d) => (
         <li key={d.index}>
-          <button type="button" class="link" onClick={() => show(d.index + 1)}>Step {d.index + 1}</button>: chose to {moveText(d.chose)},
-          {' '}keeping {pct(d.had)}; the search bot would {moveText(d.best)}, keeping {pct(d.kept)} ({pct(d.lost)} more).
+          <button type="button" class="link" onClick={() => show(d.index + 1)}>Step {d.index + 1}</button>: {said(r, d.index + 1, names)}, keeping {pct(d.had)};
+          {' '}the search bot would {moveWords(d.best, false)}, keeping {pct(d.kept)} ({Math.round(d.lost * 100)} points more, beyond the ± {Math.max(1, Math.round(d.margin * 100))} margin of error).
         </li>
       ))}
     </ol>

@@ -1,0 +1,171 @@
+// Win chances by playouts, for the after-match analysis (analysis.ts): from a position, the game
+// is played to its end in `playouts` worlds, and a seat's chance is the share of them it wins
+// (the engine's winner: ties as the rules break them).
+//
+// A world is the position with what nobody at the table knew put in an order of its own: every
+// seat's deck and the hero deck (and, before the deal, the deal itself). Hands stay as they are:
+// each is known to its holder. The playout policy is greedy on the estimate (evaluate.ts), over
+// a sample of the legal moves drawn at random: cheap, and a real player's mix of sense and chance.
+//
+// Common random numbers: world k of every position uses the same randomness, so that two
+// positions differ in their values only by how they differ, not by the luck of their worlds.
+//   - A deck is ordered by a key per card (a hash of the seed, k and the card's id), so taking a
+//     card out leaves the others' order alone: world k after a draw is world k before it, less
+//     the card the draw revealed.
+//   - The policy's randomness at a decision is a hash of the seed, k and the action's number, so
+//     a position and the one after a forced move, or two positions after different moves, play
+//     their worlds with the same dice from there on.
+// A forced move then moves a chance only by what it reveals, and a decision's cost (its effect on
+// the same worlds) has a spread far below either chance's.
+import { clone, moveAt, moveCount, step, type GameState } from '../engine';
+import { evaluate, winChance } from './evaluate';
+
+export interface PlayoutBudget {
+  /** Worlds per position. */
+  playouts: number;
+  /** Moves the policy weighs at a decision (drawn at random from the legal ones). */
+  sample: number;
+  /** Turns played before the estimate takes over (Infinity: to the end of the game). */
+  horizon: number;
+}
+
+export const PLAYOUTS: PlayoutBudget = { playouts: 256, sample: 3, horizon: Infinity };
+
+/** An avalanche of 32 bits (murmur3's finaliser). */
+function fmix(h: number): number {
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
+}
+
+/** Random 32 bits for (a, b): the same pair gives the same bits. */
+export const mix = (a: number, b: number): number => fmix((a ^ Math.imul(b + 0x9e3779b9, 0x27d4eb2f)) >>> 0);
+
+const idHashes = new Map<string, number>();
+/** A card's id as 32 bits (FNV-1a), kept: ids are few. */
+function idHash(id: string): number {
+  let h = idHashes.get(id);
+  if (h !== undefined) return h;
+  h = 0x811c9dc5;
+  for (let i = 0; i < id.length; i++) h = Math.imul(h ^ id.charCodeAt(i), 0x01000193);
+  idHashes.set(id, (h >>>= 0));
+  return h;
+}
+
+/** `pile` in place, ordered by each card's key in world `key`. */
+function order(pile: string[], key: number): void {
+  if (pile.length < 2) return;
+  const keyed = pile.map((id) => [mix(key, idHash(id)), id] as const).sort((a, b) => a[0] - b[0]);
+  for (let i = 0; i < pile.length; i++) pile[i] = keyed[i]![1];
+}
+
+/** World `key` of `g`: its decks and hero deck in the world's order; a deal still to come, dealt by the world's own generator. */
+export function worldOf(g: GameState, key: number): GameState {
+  const w = clone(g);
+  w.log = [];
+  for (const deck of w.decks) order(deck, key);
+  order(w.heroDeck, key);
+  if (w.rng !== null) w.rng = mix(key, 0x5eed);
+  return w;
+}
+
+/** The policy's move in `g`, world `key`: the best of a random sample of the legal moves, by the decider's estimated lead. */
+function policyMove(g: GameState, key: number, sample: number) {
+  const n = moveCount(g);
+  if (n === 1) return moveAt(g, 0);
+  const u = mix(key, g.version);
+  const start = u % n;
+  // Before the deal there is nothing to estimate: a side at random.
+  if (g.pending!.kind === 'choose-side') return moveAt(g, start);
+  const seat = g.pending!.seat;
+  const tries = Math.min(n, sample);
+  let best = start;
+  let bestValue = -Infinity;
+  for (let t = 0; t < tries; t++) {
+    // Spread over the list (cards × locations), not a run of one card's locations.
+    const i = (start + Math.floor((t * n) / tries)) % n;
+    const c = clone(g);
+    step(c, moveAt(c, i));
+    const v = evaluate(c, seat);
+    if (v > bestValue) {
+      bestValue = v;
+      best = i;
+    }
+  }
+  return moveAt(g, best);
+}
+
+/** Each seat's chance in world `key` of `g`, into `out` at `at`: played to the end by the policy (1 for the winner), or for `horizon` turns and then the estimate's. */
+export function playout(g: GameState, key: number, budget: PlayoutBudget, out: Float64Array, at: number): void {
+  const w = g.over ? g : worldOf(g, key);
+  let turns = 0;
+  for (let guard = 0; !w.over && guard < 2000; guard++) {
+    if (w.pending!.kind === 'play' && ++turns > budget.horizon) break;
+    w.log = []; // nobody reads it, and a short log is cheap to copy
+    step(w, policyMove(w, key, budget.sample));
+  }
+  const P = g.players;
+  if (w.over) {
+    for (let s = 0; s < P; s++) out[at + s] = w.result!.winner === s ? 1 : 0;
+    return;
+  }
+  let sum = 0;
+  for (let s = 0; s < P; s++) sum += out[at + s] = winChance(w, s);
+  for (let s = 0; s < P; s++) out[at + s] = sum > 0 ? out[at + s]! / sum : 1 / P;
+}
+
+/** The world of number k under `seed`. */
+export const worldKey = (seed: number, k: number): number => mix(seed >>> 0, k);
+
+/** Each seat's chance in each of the budget's worlds of `g` (the same worlds for every position): world k's at k × players. */
+export function outcomes(g: GameState, seed: number, budget: PlayoutBudget = PLAYOUTS): Float64Array {
+  const P = g.players;
+  const out = new Float64Array(budget.playouts * P);
+  for (let k = 0; k < budget.playouts; k++) playout(g, worldKey(seed, k), budget, out, k * P);
+  return out;
+}
+
+/** 95 % of a normal distribution lies within this many standard errors of its mean. */
+export const Z95 = 1.96;
+
+/** Each seat's mean over the worlds, and its 95 % half-width: 1.96 standard errors, never below a binomial's with (c + 2) / (n + 4) (Agresti–Coull), so that 0 or all of n worlds won still has a width. */
+export function sharesOf(v: Float64Array, players: number): { chances: number[]; margins: number[] } {
+  const n = v.length / players;
+  const chances: number[] = [];
+  const margins: number[] = [];
+  for (let s = 0; s < players; s++) {
+    let sum = 0;
+    let squares = 0;
+    for (let k = 0; k < n; k++) {
+      const x = v[k * players + s]!;
+      sum += x;
+      squares += x * x;
+    }
+    const mean = sum / n;
+    const variance = n > 1 ? Math.max(0, squares / n - mean * mean) * (n / (n - 1)) : 0;
+    const p = (sum + 2) / (n + 4);
+    chances.push(mean);
+    margins.push(Z95 * Math.sqrt(Math.max(variance / n, variance > 0 ? 0 : (p * (1 - p)) / (n + 4))));
+  }
+  return { chances, margins };
+}
+
+/**
+ * How much more `seat` wins in worlds `a` than in `b` (the same worlds), and the 95 % half-width
+ * of that difference: 1.96 standard errors of the mean of the paired differences.
+ */
+export function pairedGain(a: Float64Array, b: Float64Array, seat: number, players: number): { gain: number; margin: number } {
+  const n = a.length / players;
+  let sum = 0;
+  let squares = 0;
+  for (let k = 0; k < n; k++) {
+    const d = a[k * players + seat]! - b[k * players + seat]!;
+    sum += d;
+    squares += d * d;
+  }
+  const gain = sum / n;
+  const variance = n > 1 ? Math.max(0, squares / n - gain * gain) * (n / (n - 1)) : 0;
+  return { gain, margin: Z95 * Math.sqrt(variance / n) };
+}
