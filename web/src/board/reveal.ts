@@ -1,7 +1,7 @@
 // Keeping a decision in reach. On a phone the table may be scrolled sideways or the page down
 // (and on a wide screen the table's own panel may be scrolled)
 // when a decision about the table arrives (a Griffin's place, a Trickster's targets): its first
-// option is brought into view. And a keyboard player whose focus was lost (the button they pressed is
+// option is brought into view. And a player whose focus was lost (the button they pressed is
 // gone, or the card they chose is no option now) gets it on the first option, so keyboard play
 // goes on without a dozen Tabs.
 import { useEffect } from 'preact/hooks';
@@ -26,12 +26,12 @@ function stale(at: Element | null): boolean {
   return !!at.closest('.board') && at.matches('.card, .chip') && !at.matches('.opt');
 }
 
-/** Whether the last input was a pointer's: a mouse or touch player is not handed focus (the browser
- * would draw it as if from the keyboard, the card's popover with it, over the decision bar). */
-let pointing = false;
+/** The last input's kind on the page's root (`data-input`): focus handed to a card after a pointer's
+ * move is drawn by the browser as if from the keys, and board.css then shows its ring, not its popover. */
 if (typeof addEventListener === 'function') {
-  addEventListener('pointerdown', () => { pointing = true; }, true);
-  addEventListener('keydown', () => { pointing = false; }, true);
+  const input = (kind: string) => () => { document.documentElement.dataset.input = kind; };
+  addEventListener('pointerdown', input('pointer'), true);
+  addEventListener('keydown', input('keys'), true);
 }
 
 export function useRevealDecision(v: View, c: Choices): void {
@@ -43,6 +43,6 @@ export function useRevealDecision(v: View, c: Choices): void {
       : document.querySelector('.hand .opt') ?? document.querySelector('.decision .opt');
     if (!(first instanceof HTMLElement)) return;
     if (tableOptions && hidden(first)) first.scrollIntoView({ block: 'center', inline: 'center' });
-    if (!pointing && stale(document.activeElement)) first.focus({ preventScroll: true });
+    if (stale(document.activeElement)) first.focus({ preventScroll: true });
   }, [v.version, c.live]);
 }
