@@ -45,8 +45,9 @@ export function applyMigrations(persist: string): void {
 }
 
 /** Start the worker from wrangler.toml on a free port, its Durable Objects stored under `persist`
- * (and the client served from `assets`, where given, instead of web/dist). */
-export async function startServer(persist = tempState(), vars: Record<string, string> = {}, assets?: string): Promise<Server> {
+ * (and the client served from `assets`, where given, instead of web/dist; with V8's inspector on
+ * `inspectorPort`, where given: bench/profile.ts). */
+export async function startServer(persist = tempState(), vars: Record<string, string> = {}, assets?: string, inspectorPort?: number): Promise<Server> {
   applyMigrations(persist);
   const bindings = Object.fromEntries(Object.entries({ ...TEST_VARS, ...vars }).map(([k, value]) => [k, { type: 'plain_text' as const, value }]));
   const worker = await unstable_startWorker({
@@ -55,7 +56,7 @@ export async function startServer(persist = tempState(), vars: Record<string, st
     ...(assets ? { assets } : {}),
     dev: {
       server: { hostname: '127.0.0.1', port: 0 },
-      inspector: false,
+      inspector: inspectorPort ? { hostname: '127.0.0.1', port: inspectorPort } : false,
       remote: false,
       persist,
       watch: false,
