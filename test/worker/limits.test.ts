@@ -17,9 +17,14 @@ describe('matches created per minute, per client address', () => {
   it(`creates ${PER_MINUTE} a minute from one address, then answers 429 rate-limited; other addresses go on`, async () => {
     expect(PER_MINUTE).toBe(30);
     const ip = '198.51.100.7';
-    // All at once, so the bucket's refill (one every 2 s) cannot hand out a 31st while they are made.
-    const all = await Promise.all(Array.from({ length: PER_MINUTE + 1 }, () => call('POST', '/api/matches', body, ip)));
-    expect(all.filter((r) => r.status === 201)).toHaveLength(PER_MINUTE);
+    // All at once, ten more than the bucket holds. The bucket refills one every 2 s: on a busy machine
+    // making them can take that long, and a refill then rightly lets one more through.
+    const t0 = Date.now();
+    const all = await Promise.all(Array.from({ length: PER_MINUTE + 10 }, () => call('POST', '/api/matches', body, ip)));
+    const refills = Math.floor((Date.now() - t0) / 2000);
+    const made = all.filter((r) => r.status === 201).length;
+    expect(made).toBeGreaterThanOrEqual(PER_MINUTE);
+    expect(made).toBeLessThanOrEqual(PER_MINUTE + refills);
     const over = all.find((r) => r.status !== 201)!;
     expect(over.status).toBe(429);
     expect(over.json).toEqual({ error: { code: 'rate-limited', message: expect.stringMatching(/Too many new matches/) } });
