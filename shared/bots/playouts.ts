@@ -71,17 +71,22 @@ export function worldOf(g: GameState, key: number): GameState {
   return w;
 }
 
-/** The policy's move in `g`, world `key`: the best of a random sample of the legal moves, by the decider's estimated lead. */
-function policyMove(g: GameState, key: number, sample: number) {
+/**
+ * One step of the policy in `g`, world `key`: the best of a random sample of the legal moves, by
+ * the decider's estimated lead. Returns the state after it: `g` itself, stepped, when there is no
+ * weighing to do; else the best candidate's own copy, stepped and weighed already (stepping `g`
+ * again would repeat its work).
+ */
+function policyStep(g: GameState, key: number, sample: number): GameState {
   const n = moveCount(g);
-  if (n === 1) return moveAt(g, 0);
+  if (n === 1) return step(g, moveAt(g, 0)), g;
   const u = mix(key, g.version);
   const start = u % n;
   // Before the deal there is nothing to estimate: a side at random.
-  if (g.pending!.kind === 'choose-side') return moveAt(g, start);
+  if (g.pending!.kind === 'choose-side') return step(g, moveAt(g, start)), g;
   const seat = g.pending!.seat;
   const tries = Math.min(n, sample);
-  let best = start;
+  let best: GameState | null = null;
   let bestValue = -Infinity;
   for (let t = 0; t < tries; t++) {
     // Spread over the list (cards × locations), not a run of one card's locations.
@@ -89,22 +94,22 @@ function policyMove(g: GameState, key: number, sample: number) {
     const c = clone(g);
     step(c, moveAt(c, i));
     const v = evaluate(c, seat);
-    if (v > bestValue) {
+    if (v > bestValue || best === null) {
       bestValue = v;
-      best = i;
+      best = c;
     }
   }
-  return moveAt(g, best);
+  return best!;
 }
 
 /** Each seat's chance in world `key` of `g`, into `out` at `at`: played to the end by the policy (1 for the winner), or for `horizon` turns and then the estimate's. */
 export function playout(g: GameState, key: number, budget: PlayoutBudget, out: Float64Array, at: number): void {
-  const w = g.over ? g : worldOf(g, key);
+  let w = g.over ? g : worldOf(g, key);
   let turns = 0;
   for (let guard = 0; !w.over && guard < 2000; guard++) {
     if (w.pending!.kind === 'play' && ++turns > budget.horizon) break;
     w.log = []; // nobody reads it, and a short log is cheap to copy
-    step(w, policyMove(w, key, budget.sample));
+    w = policyStep(w, key, budget.sample);
   }
   const P = g.players;
   if (w.over) {
