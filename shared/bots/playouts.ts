@@ -63,7 +63,7 @@ function order(pile: string[], key: number): void {
 
 /** World `key` of `g`: its decks and hero deck in the world's order; a deal still to come, dealt by the world's own generator. */
 export function worldOf(g: GameState, key: number): GameState {
-  const w = clone(g);
+  const w = copy(g);
   w.log = [];
   for (const deck of w.decks) order(deck, key);
   order(w.heroDeck, key);
@@ -71,11 +71,53 @@ export function worldOf(g: GameState, key: number): GameState {
   return w;
 }
 
+// States a playout is done with, reused: copying a candidate into arrays already made spares a
+// clone's allocations, and the garbage collector's work after them (the playouts' largest cost).
+const spare: GameState[] = [];
+
+const refill = <T>(to: T[], from: readonly T[]): T[] => {
+  to.length = from.length;
+  for (let i = 0; i < from.length; i++) to[i] = from[i]!;
+  return to;
+};
+const refillRows = <T>(to: T[][], from: readonly T[][]): T[][] => {
+  to.length = from.length;
+  for (let i = 0; i < from.length; i++) to[i] = refill(to[i] ?? [], from[i]!);
+  return to;
+};
+
+/** Tokens by card, as the engine keeps them (no prototype). */
+const tokens = (from: Record<string, number>): Record<string, number> => Object.assign(Object.create(null) as Record<string, number>, from);
+
+/** A copy of `g` as `clone` makes it, in a spare state's arrays when there is one. */
+function copy(g: GameState): GameState {
+  const d = spare.pop();
+  if (!d) return clone(g);
+  const { locations, sideCards, hordes, havens, hands, decks, discards, heldVP, heroDeck, pastHeroes } = d;
+  Object.assign(d, g);
+  d.locations = refill(locations, g.locations);
+  d.sideCards = refill(sideCards, g.sideCards);
+  d.hordes = refillRows(hordes, g.hordes);
+  d.havens = refillRows(havens, g.havens);
+  d.hands = refillRows(hands, g.hands);
+  d.decks = refillRows(decks, g.decks);
+  d.discards = refillRows(discards, g.discards);
+  d.heldVP = refill(heldVP, g.heldVP);
+  d.heroDeck = refill(heroDeck, g.heroDeck);
+  d.pastHeroes = refill(pastHeroes, g.pastHeroes);
+  d.vpOn = tokens(g.vpOn);
+  d.perilOn = tokens(g.perilOn);
+  d.attack = g.attack && { ...g.attack, defeated: g.attack.defeated.slice(), done: g.attack.done.slice(), queue: g.attack.queue.slice() };
+  d.tasks = g.tasks.slice();
+  d.log = [];
+  return d;
+}
+
 /**
  * One step of the policy in `g`, world `key`: the best of a random sample of the legal moves, by
  * the decider's estimated lead. Returns the state after it: `g` itself, stepped, when there is no
  * weighing to do; else the best candidate's own copy, stepped and weighed already (stepping `g`
- * again would repeat its work).
+ * again would repeat its work), and `g` and the other candidates go to the spares.
  */
 function policyStep(g: GameState, key: number, sample: number): GameState {
   const n = moveCount(g);
@@ -91,14 +133,16 @@ function policyStep(g: GameState, key: number, sample: number): GameState {
   for (let t = 0; t < tries; t++) {
     // Spread over the list (cards × locations), not a run of one card's locations.
     const i = (start + Math.floor((t * n) / tries)) % n;
-    const c = clone(g);
+    const c = copy(g);
     step(c, moveAt(c, i));
     const v = evaluate(c, seat);
     if (v > bestValue || best === null) {
+      if (best) spare.push(best);
       bestValue = v;
       best = c;
-    }
+    } else spare.push(c);
   }
+  spare.push(g);
   return best!;
 }
 
@@ -114,11 +158,12 @@ export function playout(g: GameState, key: number, budget: PlayoutBudget, out: F
   const P = g.players;
   if (w.over) {
     for (let s = 0; s < P; s++) out[at + s] = w.result!.winner === s ? 1 : 0;
-    return;
+  } else {
+    let sum = 0;
+    for (let s = 0; s < P; s++) sum += out[at + s] = winChance(w, s);
+    for (let s = 0; s < P; s++) out[at + s] = sum > 0 ? out[at + s]! / sum : 1 / P;
   }
-  let sum = 0;
-  for (let s = 0; s < P; s++) sum += out[at + s] = winChance(w, s);
-  for (let s = 0; s < P; s++) out[at + s] = sum > 0 ? out[at + s]! / sum : 1 / P;
+  if (w !== g) spare.push(w); // the world's own copy: nobody else holds it
 }
 
 /** The world of number k under `seed`. */
