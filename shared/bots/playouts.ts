@@ -19,6 +19,7 @@
 // the same worlds) has a spread far below either chance's.
 import { clone, moveAt, moveCount, step, type GameState } from '../engine';
 import { evaluate, winChance } from './evaluate';
+import { paired, share } from './parts';
 
 export interface PlayoutBudget {
   /** Worlds per position. */
@@ -169,37 +170,34 @@ export function playout(g: GameState, key: number, budget: PlayoutBudget, out: F
 /** The world of number k under `seed`. */
 export const worldKey = (seed: number, k: number): number => mix(seed >>> 0, k);
 
-/** Each seat's chance in each of the budget's worlds of `g` (the same worlds for every position): world k's at k × players. */
-export function outcomes(g: GameState, seed: number, budget: PlayoutBudget = PLAYOUTS): Float64Array {
+/** Each seat's chance in worlds `from` ≤ k < `to` of `g` (by default all the budget's; the same worlds for every position): world k's at (k − from) × players. */
+export function outcomes(g: GameState, seed: number, budget: PlayoutBudget = PLAYOUTS, from = 0, to = budget.playouts): Float64Array {
   const P = g.players;
-  const out = new Float64Array(budget.playouts * P);
-  for (let k = 0; k < budget.playouts; k++) playout(g, worldKey(seed, k), budget, out, k * P);
+  const out = new Float64Array((to - from) * P);
+  for (let k = from; k < to; k++) playout(g, worldKey(seed, k), budget, out, (k - from) * P);
   return out;
 }
 
-/** 95 % of a normal distribution lies within this many standard errors of its mean. */
-export const Z95 = 1.96;
+/** Seat `seat`'s Σ and Σ² over the worlds of `v` (or of `a` − `b`, the same worlds). */
+export function sums(v: Float64Array, seat: number, players: number, b?: Float64Array): { sum: number; squares: number } {
+  let sum = 0;
+  let squares = 0;
+  for (let k = seat; k < v.length; k += players) {
+    const x = b ? v[k]! - b[k]! : v[k]!;
+    sum += x;
+    squares += x * x;
+  }
+  return { sum, squares };
+}
 
-/** Each seat's mean over the worlds, and its 95 % half-width: 1.96 standard errors, never below a binomial's with (c + 2) / (n + 4) (Agresti–Coull), so that 0 or all of n worlds won still has a width. */
+/** Each seat's mean over the worlds, and its 95 % half-width (parts.ts `share`). */
 export function sharesOf(v: Float64Array, players: number): { chances: number[]; margins: number[] } {
   const n = v.length / players;
-  const chances: number[] = [];
-  const margins: number[] = [];
-  for (let s = 0; s < players; s++) {
-    let sum = 0;
-    let squares = 0;
-    for (let k = 0; k < n; k++) {
-      const x = v[k * players + s]!;
-      sum += x;
-      squares += x * x;
-    }
-    const mean = sum / n;
-    const variance = n > 1 ? Math.max(0, squares / n - mean * mean) * (n / (n - 1)) : 0;
-    const p = (sum + 2) / (n + 4);
-    chances.push(mean);
-    margins.push(Z95 * Math.sqrt(Math.max(variance / n, variance > 0 ? 0 : (p * (1 - p)) / (n + 4))));
-  }
-  return { chances, margins };
+  const each = Array.from({ length: players }, (_, s) => {
+    const t = sums(v, s, players);
+    return share(t.sum, t.squares, n);
+  });
+  return { chances: each.map((x) => x.chance), margins: each.map((x) => x.margin) };
 }
 
 /**
@@ -207,15 +205,6 @@ export function sharesOf(v: Float64Array, players: number): { chances: number[];
  * of that difference: 1.96 standard errors of the mean of the paired differences.
  */
 export function pairedGain(a: Float64Array, b: Float64Array, seat: number, players: number): { gain: number; margin: number } {
-  const n = a.length / players;
-  let sum = 0;
-  let squares = 0;
-  for (let k = 0; k < n; k++) {
-    const d = a[k * players + seat]! - b[k * players + seat]!;
-    sum += d;
-    squares += d * d;
-  }
-  const gain = sum / n;
-  const variance = n > 1 ? Math.max(0, squares / n - gain * gain) * (n / (n - 1)) : 0;
-  return { gain, margin: Z95 * Math.sqrt(variance / n) };
+  const t = sums(a, seat, players, b);
+  return paired(t.sum, t.squares, a.length / players);
 }
