@@ -77,18 +77,24 @@ export function worldOf(g: GameState, key: number): GameState {
 const spare: GameState[] = [];
 
 const refill = <T>(to: T[], from: readonly T[]): T[] => {
-  to.length = from.length;
-  for (let i = 0; i < from.length; i++) to[i] = from[i]!;
+  let i = 0;
+  for (; i < from.length; i++) to[i] = from[i]!;
+  if (to.length > i) to.length = i; // setting the length costs: only to cut
   return to;
 };
 const refillRows = <T>(to: T[][], from: readonly T[][]): T[][] => {
-  to.length = from.length;
-  for (let i = 0; i < from.length; i++) to[i] = refill(to[i] ?? [], from[i]!);
+  let i = 0;
+  for (; i < from.length; i++) to[i] = refill(to[i] ?? [], from[i]!);
+  if (to.length > i) to.length = i;
   return to;
 };
 
 /** Tokens by card, as the engine keeps them (no prototype). */
-const tokens = (from: Record<string, number>): Record<string, number> => Object.assign(Object.create(null) as Record<string, number>, from);
+function tokens(from: Record<string, number>): Record<string, number> {
+  const m = Object.create(null) as Record<string, number>;
+  for (const id in from) m[id] = from[id]!;
+  return m;
+}
 
 /** A copy of `g` as `clone` makes it, in a spare state's arrays when there is one. */
 function copy(g: GameState): GameState {
