@@ -40,6 +40,9 @@ export function paired(sum: number, squares: number, n: number): { gain: number;
   return { gain, margin: Z95 * Math.sqrt(variance / n) };
 }
 
+/** The least loss worth calling costly: half a point, 1 as the page rounds it. */
+export const MIN_LOSS = 0.005;
+
 /** The move part of an action (no seat, no marks). */
 export const moveOf = (a: Action): Move =>
   a.type === 'play' ? { type: 'play', card: a.card, location: a.location } : { type: 'choose', option: a.option };
@@ -69,8 +72,9 @@ export function combine(parts: AnalysisPart[], actions: readonly Action[], bette
     const { gain, margin } = paired(pair((q) => q.sum), pair((q) => q.squares), n);
     const a = actions[index]!;
     const had = chances[index + 1]![a.seat]!;
-    // A gain within the margin is the playouts' noise, not a mistake.
-    if (gain > margin) found[a.seat]!.push({ index, seat: a.seat, chose: moveOf(a), best, had, kept: had + gain, lost: gain, margin });
+    // A gain within the margin is the playouts' noise, not a mistake; with many worlds the margin
+    // can be a fraction of a point, and a loss under half a point (0 as the page rounds it) is no lesson.
+    if (gain > margin && gain >= MIN_LOSS) found[a.seat]!.push({ index, seat: a.seat, chose: moveOf(a), best, had, kept: had + gain, lost: gain, margin });
   }
   return {
     chances, margins, playouts: n,

@@ -61,6 +61,7 @@ describe('match analysis', () => {
         expect(d.had).toBeCloseTo(result.chances[d.index + 1]![seat]!, 12);
         expect(d.lost).toBeCloseTo(d.kept - d.had, 12);
         expect(d.lost).toBeGreaterThan(d.margin);
+        expect(d.lost).toBeGreaterThanOrEqual(0.005); // under half a point is no lesson
         expect(d.margin).toBeGreaterThan(0);
         expect(d.best).not.toEqual(d.chose);
         expect(states[d.index]!.pending!.seat).toBe(seat);
