@@ -30,7 +30,7 @@ export interface PlayoutBudget {
   horizon: number;
 }
 
-export const PLAYOUTS: PlayoutBudget = { playouts: 256, sample: 3, horizon: Infinity };
+export const PLAYOUTS: PlayoutBudget = { playouts: 512, sample: 3, horizon: Infinity };
 
 /** An avalanche of 32 bits (murmur3's finaliser). */
 function fmix(h: number): number {
