@@ -12,7 +12,8 @@
 // difference: a smaller one is the playouts' noise, not a mistake. See docs/ANALYSIS.md.
 import { apply, botNonce, Keystream, positions, seedOfInteger, view, type Action, type GameState, type Move, type Seat, type Setup } from '../engine';
 import { winChance } from './evaluate';
-import { outcomes, pairedGain, PLAYOUTS, sharesOf, type PlayoutBudget } from './playouts';
+import { combine, moveOf, type AnalysisPart, type Better } from './parts';
+import { outcomes, PLAYOUTS, sums, type PlayoutBudget } from './playouts';
 import { DEFAULT_BUDGET, searchWith, type SearchBudget } from './search';
 
 export interface CostlyDecision {
@@ -70,49 +71,71 @@ export function chancesOf(g: GameState): number[] {
 const sameMove = (a: Move, b: Move): boolean =>
   a.type === b.type && (a.type === 'play' ? b.type === 'play' && a.card === b.card && a.location === b.location : a.option === (b as { option: string }).option);
 
-/** The move part of an action (no seat, no marks). */
-export const moveOf = (a: Action): Move =>
-  a.type === 'play' ? { type: 'play', card: a.card, location: a.location } : { type: 'choose', option: a.option };
+export { moveOf };
 
+/** The actions whose decisions are judged: the given seats', where there was a choice (the deal's sides aside). */
+export function judged(states: readonly GameState[], actions: readonly Action[], seats: readonly Seat[]): number[] {
+  const who = new Set(seats);
+  return actions.flatMap((a, i) => (who.has(a.seat) && states[i]!.pending?.kind !== 'choose-side' && hasChoice(states[i]!) ? [i] : []));
+}
+
+/** The search bot's choice at each of the decisions `indices`, where it differs from the seat's (decided from the seat's own view at the time, as the bot plays). */
+export function betterMoves(states: readonly GameState[], actions: readonly Action[], indices: readonly number[], opts: AnalysisOptions, tick?: () => void): Better[] {
+  const bot = searchWith(opts.budget ?? DEFAULT_BUDGET);
+  const out: Better[] = [];
+  for (const i of indices) {
+    const a = actions[i]!;
+    const best = bot(view(states[i]!, a.seat), new Keystream(seedOfInteger(opts.seed), botNonce(i, a.seat)));
+    if (!sameMove(best, moveOf(a))) out.push({ index: i, best });
+    tick?.();
+  }
+  return out;
+}
+
+/** Every position's outcomes in worlds `from` ≤ k < `to`: the positions' part, kept for the decisions' pairs. */
+export function valued(states: readonly GameState[], seed: number, budget: PlayoutBudget, from: number, to: number, tick?: () => void): Float64Array[] {
+  return states.map((g) => {
+    const w = outcomes(g, seed, budget, from, to);
+    tick?.();
+    return w;
+  });
+}
+
+/** The part of worlds `from` ≤ k < `to`: the positions' sums from `won` (`valued`'s), and each better move played out in the same worlds as the seat's own. */
+export function partOf(states: readonly GameState[], actions: readonly Action[], won: Float64Array[], better: readonly Better[], seed: number, budget: PlayoutBudget, from: number, to: number, tick?: () => void): AnalysisPart {
+  const P = states[0]!.players;
+  const seats = Array.from({ length: P }, (_, s) => s);
+  const bySeat = won.map((w) => seats.map((s) => sums(w, s, P)));
+  const pairs = better.map(({ index, best }) => {
+    const a = actions[index]!;
+    const r = apply(states[index]!, { ...best, seat: a.seat } as Action);
+    if (!r.ok) throw new Error(`analysis: the search chose an illegal move at action ${index}: ${r.error.message}`);
+    // The same worlds as the position after the seat's own move: only the moves differ.
+    const t = sums(outcomes(r.state, seed, budget, from, to), a.seat, P, won[index + 1]!);
+    tick?.();
+    return { index, ...t };
+  });
+  return {
+    from, to, sums: bySeat.map((row) => row.map((t) => t.sum)), squares: bySeat.map((row) => row.map((t) => t.squares)),
+    over: states.map((g) => g.over), pairs,
+  };
+}
+
+/** The whole analysis in one part (Node: the benchmarks, the tests; the browser splits it, web/src/analysis/workers.ts). */
 export function analyse(setup: Setup, actions: readonly Action[], opts: AnalysisOptions): Analysis {
   const states = positions(setup, actions);
   const budget = opts.playouts ?? PLAYOUTS;
-  const bot = searchWith(opts.budget ?? DEFAULT_BUDGET);
-  const judged = new Set(opts.seats);
-  const todo = actions.flatMap((a, i) => (judged.has(a.seat) && (states[i]!.pending?.kind !== 'choose-side') && hasChoice(states[i]!) ? [i] : []));
-  const total = states.length + todo.length;
+  const todo = judged(states, actions, opts.seats);
+  // Each judged decision twice: the bot's choice, then its pair of playouts (none if the seat chose as the bot).
+  const total = states.length + 2 * todo.length;
+  let done = 0;
+  const tick = () => opts.progress?.(++done, total);
   opts.progress?.(0, total);
-  const won = states.map((g, i) => {
-    const w = outcomes(g, opts.seed, budget);
-    opts.progress?.(i + 1, total);
-    return w;
-  });
-  const shares = won.map((w, i) => {
-    const s = sharesOf(w, setup.players);
-    return states[i]!.over ? { ...s, margins: s.margins.map(() => 0) } : s;
-  });
-  const chances = shares.map((s) => s.chances);
-  const found: CostlyDecision[][] = Array.from({ length: setup.players }, () => []);
-  for (const [done, i] of todo.entries()) {
-    const g = states[i]!;
-    const a = actions[i]!;
-    const best = bot(view(g, a.seat), new Keystream(seedOfInteger(opts.seed), botNonce(i, a.seat)));
-    const chose = moveOf(a);
-    if (!sameMove(best, chose)) {
-      const r = apply(g, { ...best, seat: a.seat } as Action);
-      if (!r.ok) throw new Error(`analysis: the search chose an illegal move at action ${i}: ${r.error.message}`);
-      // The same worlds as the position after the seat's own move: only the moves differ.
-      const { gain, margin } = pairedGain(outcomes(r.state, opts.seed, budget), won[i + 1]!, a.seat, setup.players);
-      const had = chances[i + 1]![a.seat]!;
-      if (gain > margin) found[a.seat]!.push({ index: i, seat: a.seat, chose, best, had, kept: had + gain, lost: gain, margin });
-    }
-    opts.progress?.(states.length + done + 1, total);
-  }
-  const top = opts.top ?? 3;
-  return {
-    chances, margins: shares.map((s) => s.margins), playouts: budget.playouts,
-    costly: found.map((list) => list.sort((x, y) => y.lost - x.lost || x.index - y.index).slice(0, top)),
-  };
+  const better = betterMoves(states, actions, todo, opts, tick);
+  const won = valued(states, opts.seed, budget, 0, budget.playouts, tick);
+  const part = partOf(states, actions, won, better, opts.seed, budget, 0, budget.playouts, tick);
+  for (let k = better.length; k < todo.length; k++) tick();
+  return combine([part], actions, better, opts.top ?? 3);
 }
 
 function hasChoice(g: GameState): boolean {

@@ -19,6 +19,7 @@
 // the same worlds) has a spread far below either chance's.
 import { clone, moveAt, moveCount, step, type GameState } from '../engine';
 import { evaluate, winChance } from './evaluate';
+import { paired, share } from './parts';
 
 export interface PlayoutBudget {
   /** Worlds per position. */
@@ -29,7 +30,7 @@ export interface PlayoutBudget {
   horizon: number;
 }
 
-export const PLAYOUTS: PlayoutBudget = { playouts: 256, sample: 3, horizon: Infinity };
+export const PLAYOUTS: PlayoutBudget = { playouts: 512, sample: 3, horizon: Infinity };
 
 /** An avalanche of 32 bits (murmur3's finaliser). */
 function fmix(h: number): number {
@@ -63,7 +64,7 @@ function order(pile: string[], key: number): void {
 
 /** World `key` of `g`: its decks and hero deck in the world's order; a deal still to come, dealt by the world's own generator. */
 export function worldOf(g: GameState, key: number): GameState {
-  const w = clone(g);
+  const w = copy(g);
   w.log = [];
   for (const deck of w.decks) order(deck, key);
   order(w.heroDeck, key);
@@ -71,85 +72,138 @@ export function worldOf(g: GameState, key: number): GameState {
   return w;
 }
 
-/** The policy's move in `g`, world `key`: the best of a random sample of the legal moves, by the decider's estimated lead. */
-function policyMove(g: GameState, key: number, sample: number) {
+// States a playout is done with, reused: copying a candidate into arrays already made spares a
+// clone's allocations, and the garbage collector's work after them (the playouts' largest cost).
+const spare: GameState[] = [];
+
+const refill = <T>(to: T[], from: readonly T[]): T[] => {
+  let i = 0;
+  for (; i < from.length; i++) to[i] = from[i]!;
+  if (to.length > i) to.length = i; // setting the length costs: only to cut
+  return to;
+};
+const refillRows = <T>(to: T[][], from: readonly T[][]): T[][] => {
+  let i = 0;
+  for (; i < from.length; i++) to[i] = refill(to[i] ?? [], from[i]!);
+  if (to.length > i) to.length = i;
+  return to;
+};
+
+/** Tokens by card, as the engine keeps them (no prototype). */
+function tokens(from: Record<string, number>): Record<string, number> {
+  const m = Object.create(null) as Record<string, number>;
+  for (const id in from) m[id] = from[id]!;
+  return m;
+}
+
+/** A copy of `g` as `clone` makes it, in a spare state's arrays when there is one. */
+function copy(g: GameState): GameState {
+  const d = spare.pop();
+  if (!d) return clone(g);
+  const { locations, sideCards, hordes, havens, hands, decks, discards, heldVP, heroDeck, pastHeroes } = d;
+  Object.assign(d, g);
+  d.locations = refill(locations, g.locations);
+  d.sideCards = refill(sideCards, g.sideCards);
+  d.hordes = refillRows(hordes, g.hordes);
+  d.havens = refillRows(havens, g.havens);
+  d.hands = refillRows(hands, g.hands);
+  d.decks = refillRows(decks, g.decks);
+  d.discards = refillRows(discards, g.discards);
+  d.heldVP = refill(heldVP, g.heldVP);
+  d.heroDeck = refill(heroDeck, g.heroDeck);
+  d.pastHeroes = refill(pastHeroes, g.pastHeroes);
+  d.vpOn = tokens(g.vpOn);
+  d.perilOn = tokens(g.perilOn);
+  d.attack = g.attack && { ...g.attack, defeated: g.attack.defeated.slice(), done: g.attack.done.slice(), queue: g.attack.queue.slice() };
+  d.tasks = g.tasks.slice();
+  d.log = [];
+  return d;
+}
+
+/**
+ * One step of the policy in `g`, world `key`: the best of a random sample of the legal moves, by
+ * the decider's estimated lead. Returns the state after it: `g` itself, stepped, when there is no
+ * weighing to do; else the best candidate's own copy, stepped and weighed already (stepping `g`
+ * again would repeat its work), and `g` and the other candidates go to the spares.
+ */
+function policyStep(g: GameState, key: number, sample: number): GameState {
   const n = moveCount(g);
-  if (n === 1) return moveAt(g, 0);
+  if (n === 1) return step(g, moveAt(g, 0)), g;
   const u = mix(key, g.version);
   const start = u % n;
   // Before the deal there is nothing to estimate: a side at random.
-  if (g.pending!.kind === 'choose-side') return moveAt(g, start);
+  if (g.pending!.kind === 'choose-side') return step(g, moveAt(g, start)), g;
   const seat = g.pending!.seat;
   const tries = Math.min(n, sample);
-  let best = start;
+  let best: GameState | null = null;
   let bestValue = -Infinity;
   for (let t = 0; t < tries; t++) {
     // Spread over the list (cards × locations), not a run of one card's locations.
     const i = (start + Math.floor((t * n) / tries)) % n;
-    const c = clone(g);
+    const c = copy(g);
     step(c, moveAt(c, i));
     const v = evaluate(c, seat);
-    if (v > bestValue) {
+    if (v > bestValue || best === null) {
+      if (best) spare.push(best);
       bestValue = v;
-      best = i;
-    }
+      best = c;
+    } else spare.push(c);
   }
-  return moveAt(g, best);
+  spare.push(g);
+  return best!;
 }
 
 /** Each seat's chance in world `key` of `g`, into `out` at `at`: played to the end by the policy (1 for the winner), or for `horizon` turns and then the estimate's. */
 export function playout(g: GameState, key: number, budget: PlayoutBudget, out: Float64Array, at: number): void {
-  const w = g.over ? g : worldOf(g, key);
+  let w = g.over ? g : worldOf(g, key);
   let turns = 0;
   for (let guard = 0; !w.over && guard < 2000; guard++) {
     if (w.pending!.kind === 'play' && ++turns > budget.horizon) break;
     w.log = []; // nobody reads it, and a short log is cheap to copy
-    step(w, policyMove(w, key, budget.sample));
+    w = policyStep(w, key, budget.sample);
   }
   const P = g.players;
   if (w.over) {
     for (let s = 0; s < P; s++) out[at + s] = w.result!.winner === s ? 1 : 0;
-    return;
+  } else {
+    let sum = 0;
+    for (let s = 0; s < P; s++) sum += out[at + s] = winChance(w, s);
+    for (let s = 0; s < P; s++) out[at + s] = sum > 0 ? out[at + s]! / sum : 1 / P;
   }
-  let sum = 0;
-  for (let s = 0; s < P; s++) sum += out[at + s] = winChance(w, s);
-  for (let s = 0; s < P; s++) out[at + s] = sum > 0 ? out[at + s]! / sum : 1 / P;
+  if (w !== g) spare.push(w); // the world's own copy: nobody else holds it
 }
 
 /** The world of number k under `seed`. */
 export const worldKey = (seed: number, k: number): number => mix(seed >>> 0, k);
 
-/** Each seat's chance in each of the budget's worlds of `g` (the same worlds for every position): world k's at k × players. */
-export function outcomes(g: GameState, seed: number, budget: PlayoutBudget = PLAYOUTS): Float64Array {
+/** Each seat's chance in worlds `from` ≤ k < `to` of `g` (by default all the budget's; the same worlds for every position): world k's at (k − from) × players. */
+export function outcomes(g: GameState, seed: number, budget: PlayoutBudget = PLAYOUTS, from = 0, to = budget.playouts): Float64Array {
   const P = g.players;
-  const out = new Float64Array(budget.playouts * P);
-  for (let k = 0; k < budget.playouts; k++) playout(g, worldKey(seed, k), budget, out, k * P);
+  const out = new Float64Array((to - from) * P);
+  for (let k = from; k < to; k++) playout(g, worldKey(seed, k), budget, out, (k - from) * P);
   return out;
 }
 
-/** 95 % of a normal distribution lies within this many standard errors of its mean. */
-export const Z95 = 1.96;
+/** Seat `seat`'s Σ and Σ² over the worlds of `v` (or of `a` − `b`, the same worlds). */
+export function sums(v: Float64Array, seat: number, players: number, b?: Float64Array): { sum: number; squares: number } {
+  let sum = 0;
+  let squares = 0;
+  for (let k = seat; k < v.length; k += players) {
+    const x = b ? v[k]! - b[k]! : v[k]!;
+    sum += x;
+    squares += x * x;
+  }
+  return { sum, squares };
+}
 
-/** Each seat's mean over the worlds, and its 95 % half-width: 1.96 standard errors, never below a binomial's with (c + 2) / (n + 4) (Agresti–Coull), so that 0 or all of n worlds won still has a width. */
+/** Each seat's mean over the worlds, and its 95 % half-width (parts.ts `share`). */
 export function sharesOf(v: Float64Array, players: number): { chances: number[]; margins: number[] } {
   const n = v.length / players;
-  const chances: number[] = [];
-  const margins: number[] = [];
-  for (let s = 0; s < players; s++) {
-    let sum = 0;
-    let squares = 0;
-    for (let k = 0; k < n; k++) {
-      const x = v[k * players + s]!;
-      sum += x;
-      squares += x * x;
-    }
-    const mean = sum / n;
-    const variance = n > 1 ? Math.max(0, squares / n - mean * mean) * (n / (n - 1)) : 0;
-    const p = (sum + 2) / (n + 4);
-    chances.push(mean);
-    margins.push(Z95 * Math.sqrt(Math.max(variance / n, variance > 0 ? 0 : (p * (1 - p)) / (n + 4))));
-  }
-  return { chances, margins };
+  const each = Array.from({ length: players }, (_, s) => {
+    const t = sums(v, s, players);
+    return share(t.sum, t.squares, n);
+  });
+  return { chances: each.map((x) => x.chance), margins: each.map((x) => x.margin) };
 }
 
 /**
@@ -157,15 +211,6 @@ export function sharesOf(v: Float64Array, players: number): { chances: number[];
  * of that difference: 1.96 standard errors of the mean of the paired differences.
  */
 export function pairedGain(a: Float64Array, b: Float64Array, seat: number, players: number): { gain: number; margin: number } {
-  const n = a.length / players;
-  let sum = 0;
-  let squares = 0;
-  for (let k = 0; k < n; k++) {
-    const d = a[k * players + seat]! - b[k * players + seat]!;
-    sum += d;
-    squares += d * d;
-  }
-  const gain = sum / n;
-  const variance = n > 1 ? Math.max(0, squares / n - gain * gain) * (n / (n - 1)) : 0;
-  return { gain, margin: Z95 * Math.sqrt(variance / n) };
+  const t = sums(a, seat, players, b);
+  return paired(t.sum, t.squares, a.length / players);
 }

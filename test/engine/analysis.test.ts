@@ -1,7 +1,8 @@
 // The after-match analysis (shared/bots/analysis.ts) on whole bot matches, as the browser runs it.
 import { describe, expect, it } from 'vitest';
 import { BOTS } from '../../shared/bots';
-import { analyse, chancesOf } from '../../shared/bots/analysis';
+import { analyse, betterMoves, chancesOf, judged, partOf, valued } from '../../shared/bots/analysis';
+import { combine } from '../../shared/bots/parts';
 import { outcomes, pairedGain, worldOf } from '../../shared/bots/playouts';
 import { playGame } from '../../shared/bots/play';
 import { apply, clone, legalMoves, positions, seedOfInteger, view, type Action } from '../../shared/engine';
@@ -60,6 +61,7 @@ describe('match analysis', () => {
         expect(d.had).toBeCloseTo(result.chances[d.index + 1]![seat]!, 12);
         expect(d.lost).toBeCloseTo(d.kept - d.had, 12);
         expect(d.lost).toBeGreaterThan(d.margin);
+        expect(d.lost).toBeGreaterThanOrEqual(0.005); // under half a point is no lesson
         expect(d.margin).toBeGreaterThan(0);
         expect(d.best).not.toEqual(d.chose);
         expect(states[d.index]!.pending!.seat).toBe(seat);
@@ -85,9 +87,31 @@ describe('match analysis', () => {
     const total = seen[0]![1];
     const states = positions(setup, played.actions);
     const choices = played.actions.filter((a, i) => a.seat === 1 && legalMoves(states[i]!).length > 1).length;
-    expect(total).toBe(states.length + choices);
+    // Each decision twice: the bot's choice, then the playouts of its move.
+    expect(total).toBe(states.length + 2 * choices);
     expect(seen.at(-1)).toEqual([total, total]);
     expect(seen.map(([d]) => d)).toEqual(Array.from({ length: total + 1 }, (_, i) => i));
+  });
+
+  it('is the same from parts of the worlds (Web Workers) combined as from all at once', () => {
+    const states = positions(setup, played.actions);
+    const opts = { seats: [1, 3], seed: 5, budget, playouts };
+    const better = betterMoves(states, played.actions, judged(states, played.actions, opts.seats), opts);
+    const part = (from: number, to: number) =>
+      partOf(states, played.actions, valued(states, 5, playouts, from, to), better, 5, playouts, from, to);
+    // Out of order, and of unequal sizes: the merge orders them by their worlds.
+    const merged = combine([part(17, 24), part(0, 9), part(9, 17)], played.actions, better);
+    expect(merged.playouts).toBe(24);
+    expect(merged.costly.map((l) => l.map((d) => [d.index, d.best]))).toEqual(result.costly.map((l) => l.map((d) => [d.index, d.best])));
+    const near = (a: unknown, b: unknown): void => {
+      if (typeof a === 'number') return void expect(Math.abs(a - (b as number))).toBeLessThanOrEqual(1e-12);
+      if (a && typeof a === 'object') {
+        expect(Object.keys(a).sort()).toEqual(Object.keys(b as object).sort());
+        for (const k of Object.keys(a)) near((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]);
+      } else expect(a).toEqual(b);
+    };
+    near(merged, result);
+    expect(() => combine([part(0, 9), part(12, 24)], played.actions, better)).toThrow(/9 to 12/);
   });
 
   it('values a finished game by its result alone', () => {

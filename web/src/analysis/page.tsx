@@ -1,6 +1,6 @@
 // /m/:id/analysis: after the match, each seat's win chance after every action (chart and table)
 // and each person's three costliest decisions against the search bot; any step's table, as the
-// replay shows it. Worked out here, in a Web Worker (worker.ts) on the replay. Before the end
+// replay shows it. Worked out here, in Web Workers (workers.ts, worker.ts) on the replay. Before the end
 // there is nothing to show (the replay would reveal hidden cards, and the server refuses it), so
 // nothing is asked for but the summary, and nothing is computed.
 import { useEffect, useState } from 'preact/hooks';
@@ -19,7 +19,7 @@ import { decisionWords, moveWords } from './words';
 /** The move part of an action (analysis.ts has the same, but importing it would pull the bots into this chunk). */
 const moveOf = (a: Action): Move =>
   a.type === 'play' ? { type: 'play', card: a.card, location: a.location } : { type: 'choose', option: a.option };
-import { startWorker, type Reply } from './messages';
+import { analyseInWorkers } from './workers';
 import './analysis.css';
 
 const pct = (p: number) => `${Math.round(p * 100)}%`;
@@ -41,7 +41,7 @@ export function AnalysisPage({ id }: { id: string }) {
   const [table, setTable] = useState<string | null>(null);
   usePageTitle(table && `Analysis · ${table} · ${SITE}`);
   useEffect(() => {
-    let worker: Worker | null = null;
+    let stop: (() => void) | null = null;
     let live = true;
     void (async () => {
       try {
@@ -52,22 +52,19 @@ export function AnalysisPage({ id }: { id: string }) {
         if (!live) return;
         const seats = r.views[0]!.players.filter((p) => p.kind === 'human').map((p) => p.seat);
         setPh({ kind: 'working', done: 0, total: 0 });
-        worker = startWorker();
-        worker.onmessage = (e: MessageEvent<Reply>) => {
-          const m = e.data;
-          if (m.kind === 'progress') setPh({ kind: 'working', done: m.done, total: m.total });
-          else if (m.kind === 'analysis') { setPh({ kind: 'done', r, a: m.result, ms: m.ms }); setAt(r.actions.length); worker?.terminate(); }
-          else if (m.kind === 'error') setPh({ kind: 'error', message: `The analysis failed: ${m.message}` });
-        };
         // A fixed seed: the same match always gets the same analysis.
-        worker.postMessage({ kind: 'analyse', setup: r.setup, actions: r.actions, seats, seed: 1 });
+        stop = analyseInWorkers(r.setup, r.actions, seats, 1, {
+          progress: (done, total) => setPh({ kind: 'working', done, total }),
+          done: (a, ms) => { setPh({ kind: 'done', r, a, ms }); setAt(r.actions.length); },
+          failed: (message) => setPh({ kind: 'error', message: `The analysis failed: ${message}` }),
+        });
       } catch (e) {
         if (!live) return;
         if (e instanceof ApiError && e.code === 'not-found') setPh({ kind: 'missing' });
         else setPh({ kind: 'error', message: (e as Error).message });
       }
     })();
-    return () => { live = false; worker?.terminate(); };
+    return () => { live = false; stop?.(); };
   }, [id]);
 
   const last = ph.kind === 'done' ? ph.r.actions.length : 0;
