@@ -12,37 +12,11 @@
 // difference: a smaller one is the playouts' noise, not a mistake. See docs/ANALYSIS.md.
 import { apply, botNonce, Keystream, positions, seedOfInteger, view, type Action, type GameState, type Move, type Seat, type Setup } from '../engine';
 import { winChance } from './evaluate';
-import { combine, moveOf, type AnalysisPart, type Better } from './parts';
+import { combine, moveOf, type Analysis, type AnalysisPart, type Better } from './parts';
 import { outcomes, PLAYOUTS, sums, type PlayoutBudget } from './playouts';
 import { DEFAULT_BUDGET, searchWith, type SearchBudget } from './search';
 
-export interface CostlyDecision {
-  /** The action's index in the log: the position before it is `chances[index]`, after it `chances[index + 1]`. */
-  index: number;
-  seat: Seat;
-  /** What the seat did. */
-  chose: Move;
-  /** What the search bot would have chosen. */
-  best: Move;
-  /** The seat's win chance after its own choice, and after the bot's. */
-  had: number;
-  kept: number;
-  /** kept − had, over the same worlds: more than `margin`. */
-  lost: number;
-  /** The 95 % half-width of `lost` (1.96 standard errors of the worlds' paired differences). */
-  margin: number;
-}
-
-export interface Analysis {
-  /** Per position (the start, then after each action), each seat's win chance; they sum to 1. */
-  chances: number[][];
-  /** The 95 % half-width of each of `chances` (playouts.ts `shareMargin`); 0 once the game is over. */
-  margins: number[][];
-  /** Playouts per position. */
-  playouts: number;
-  /** Per seat, its costliest decisions, costliest first (at most `top`); empty for seats not analysed. */
-  costly: CostlyDecision[][];
-}
+export type { Analysis, CostlyDecision } from './parts';
 
 export interface AnalysisOptions {
   /** Seats whose decisions are judged (the people's); the others only get their chances. */

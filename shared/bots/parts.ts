@@ -2,8 +2,37 @@
 // (playout numbers k) between them: a part holds sums over its own worlds only, and the sums of
 // all parts added give exactly the statistics of all worlds at once. No engine here: the page
 // merges the parts without loading the bots.
-import type { Analysis, CostlyDecision } from './analysis';
-import type { Action, Move } from '../engine/types';
+import type { Action, Move, Seat } from '../engine/types';
+
+/** A decision the search bot would have made otherwise, at a cost beyond its margin. */
+export interface CostlyDecision {
+  /** The action's index in the log: the position before it is `chances[index]`, after it `chances[index + 1]`. */
+  index: number;
+  seat: Seat;
+  /** What the seat did. */
+  chose: Move;
+  /** What the search bot would have chosen. */
+  best: Move;
+  /** The seat's win chance after its own choice, and after the bot's. */
+  had: number;
+  kept: number;
+  /** kept − had, over the same worlds: more than `margin`. */
+  lost: number;
+  /** The 95 % half-width of `lost` (1.96 standard errors of the worlds' paired differences). */
+  margin: number;
+}
+
+/** What the analysis finds (analysis.ts `analyse`, or parts combined). */
+export interface Analysis {
+  /** Per position (the start, then after each action), each seat's win chance; they sum to 1. */
+  chances: number[][];
+  /** The 95 % half-width of each of `chances` (playouts.ts `shareMargin`); 0 once the game is over. */
+  margins: number[][];
+  /** Playouts per position. */
+  playouts: number;
+  /** Per seat, its costliest decisions, costliest first (at most `top`); empty for seats not analysed. */
+  costly: CostlyDecision[][];
+}
 
 /** 95 % of a normal distribution lies within this many standard errors of its mean. */
 export const Z95 = 1.96;

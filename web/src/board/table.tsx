@@ -137,7 +137,7 @@ export function Table({ v }: { v: View }) {
 function Slot({ pos, back, onPick }: { pos: number; back?: boolean; onPick: () => void }) {
   const n = keyOf(`slot:${pos}`);
   return (
-    <button type="button" class="slot opt" onClick={onPick} aria-keyshortcuts={keyName(n)}>
+    <button type="button" class={`slot opt${pos === 0 ? ' front' : ''}`} onClick={onPick} aria-keyshortcuts={keyName(n)}>
       Place here ({back ? 'back' : pos === 0 ? 'front' : `position ${pos}`}){n ? <KeyNum n={n} /> : null}
     </button>
   );
