@@ -46,7 +46,7 @@ describe('quick match', () => {
     const s = await secs(ann);
     expect(s).toBeGreaterThan(0);
     expect(s).toBeLessThanOrEqual(10);
-    // Bob's page, open already, learns someone waits (the button says so; it looks every 5 s), and one click seats them both.
+    // Bob's page, open already, learns someone waits (the button says so; it looks every 2.5 s), and one click seats them both.
     const [problems] = await Promise.all([axeProblems(ann), bob.getByRole('button', { name: 'Play now with 1 waiting' }).waitFor({ timeout: 8_000 })]);
     expect(problems).toEqual([]);
     await Promise.all([shot(ann, 'quick-waiting-390'), shot(bob, 'quick-landing-1280')]);

@@ -8,8 +8,9 @@ import { navigate } from './router';
 import { seatEpoch, toast } from './state';
 import { loadPlayer, saveSeat } from './store';
 
-/** How often the landing page asks who waits (the server caches the answer a couple of seconds). */
-const POLL_MS = 5_000;
+/** How often the landing page asks who waits (the server caches the answer a couple of seconds): someone waits
+ * 10 s at most, so a page learns of them with time left to join. */
+const POLL_MS = 2_500;
 
 /** A fresh ticket: 128 random bits, base64url (the queue's key for this request of ours). */
 function newTicket(): string {
