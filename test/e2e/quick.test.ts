@@ -13,12 +13,22 @@ let browser: Browser;
 
 pageSuite((s, b) => { server = s; browser = b; });
 
-async function ask(page: Page, name: string, players: number): Promise<void> {
+/** The landing page with a name and a table size chosen, the button not yet pressed. */
+async function ready(page: Page, name: string, players: number): Promise<void> {
   await page.goto('/');
   await page.getByLabel('Your name').fill(name);
   await page.getByLabel('Table').selectOption(String(players));
+}
+
+/** Press the quick-match button; the wait shows. */
+async function press(page: Page): Promise<void> {
   await page.getByRole('button', { name: /^(Quick match|Play now with \d+ waiting)$/ }).click();
   await page.getByRole('region', { name: 'Quick match' }).waitFor();
+}
+
+async function ask(page: Page, name: string, players: number): Promise<void> {
+  await ready(page, name, players);
+  await press(page);
 }
 
 const names = (page: Page) => page.locator('.quick-wait .names li').allTextContents();
@@ -66,8 +76,11 @@ describe('quick match', () => {
   it('one leaving the page before the window ends leaves the queue; the other then gets bots', async () => {
     const cat = await stranger(browser, server.http);
     const dan = await stranger(browser, server.http, 390, 844);
-    await ask(cat, 'Catrin', 3);
-    await ask(dan, 'Danno', 3);
+    // Both pages ready first: a loaded machine may take seconds to open a page, and the second
+    // must ask within the first one's window (10 s).
+    await Promise.all([ready(cat, 'Catrin', 3), ready(dan, 'Danno', 3)]);
+    await press(cat);
+    await press(dan);
     await expect.poll(() => names(cat), { timeout: 10_000 }).toEqual(['Catrin', 'Danno']);
     await expect.poll(() => names(dan)).toEqual(['Catrin', 'Danno']);
     expect(await dan.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
