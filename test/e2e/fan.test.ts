@@ -19,7 +19,7 @@ const post = (path: string, body: unknown) => postJson(server, path, body);
 /** The deal whose third horde reaches 14 minions when these bots play it (found by simulating the server's bots). */
 const LONG_HORDE = { players: 4, seed: 2543, bots: { 0: 'greedy', 1: 'greedy', 2: 'random', 3: 'random' } };
 
-interface Seen { version: number; longest: number; out: string[] }
+interface Seen { version: number; longest: number; out: string[]; emptyHaven: number }
 
 /** Watches every update the page draws (with motion off, so what is measured is where things rest),
  * and records, per version, the longest horde and whatever lies outside the table's area. */
@@ -49,7 +49,10 @@ const watchEveryUpdate = (page: Page) => page.evaluate(() => {
       for (const c of t.querySelectorAll<HTMLElement>('.cell[data-at]')) cols.set(c.dataset.at!, (cols.get(c.dataset.at!) ?? 0) + 1);
       return [...cols.values()];
     }));
-    w.__seen.push({ version: Number(board.dataset.version), longest, out });
+    // The tallest haven holding no chip: its row is as high as its own content, past the wide
+    // screen's 5rem floor (board.css --haven).
+    const emptyHaven = Math.max(0, ...[...document.querySelectorAll('.haven')].filter((h) => !h.querySelector('.chip')).map((h) => h.getBoundingClientRect().height));
+    w.__seen.push({ version: Number(board.dataset.version), longest, out, emptyHaven });
   };
   new MutationObserver(() => requestAnimationFrame(() => requestAnimationFrame(measure)))
     .observe(document.body, { subtree: true, attributes: true, attributeFilter: ['data-version'] });
@@ -92,6 +95,9 @@ describe('the whole board in view', () => {
         const rights = await page.locator('.table .loc').evaluateAll((ls) => ls.map((l) => l.getBoundingClientRect().right));
         expect(rights).toHaveLength(5);
         for (const r of rights) expect(r).toBeLessThanOrEqual(size.width);
+        // Before anyone reaches a haven, the phone spends no 5rem of its height on empty ones.
+        expect(all[0]!.emptyHaven).toBeGreaterThan(0);
+        expect(all[0]!.emptyHaven).toBeLessThan(48);
         await shot(page, 'fan-390');
       }
       await page.context().close();

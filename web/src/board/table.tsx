@@ -72,7 +72,7 @@ function usePerRow(n: number): [preact.RefObject<HTMLDivElement | null>, number]
  */
 function rowsOf(longest: number, control: boolean, back: boolean): string {
   const fan = Array.from({ length: longest }, (_, i) => (i < longest - 1 ? 'minmax(var(--peek), max-content)' : 'max-content'));
-  return ['minmax(5rem, max-content)', ...(control ? ['auto'] : []), 'auto', ...fan, ...(back ? ['auto'] : [])].join(' ');
+  return ['minmax(var(--haven), max-content)', ...(control ? ['auto'] : []), 'auto', ...fan, ...(back ? ['auto'] : [])].join(' ');
 }
 
 export function Table({ v }: { v: View }) {
