@@ -6,14 +6,17 @@ import { ClientMessage, describeIssues, MAX_MESSAGE_BYTES, type Refusal } from '
 const encoder = new TextEncoder();
 const decoder = new TextDecoder('utf-8', { fatal: true });
 
-export const utf8Bytes = (s: string): number => (s.length > MAX_MESSAGE_BYTES ? s.length : encoder.encode(s).length);
+/**
+ * Whether a text is over the limit in UTF-8 bytes. A UTF-16 unit is 1 to 3 bytes, so only a text
+ * between a third of the limit and the limit is encoded to tell (a move is far below it).
+ */
+const tooLarge = (s: string): boolean =>
+  s.length > MAX_MESSAGE_BYTES || (s.length * 3 > MAX_MESSAGE_BYTES && encoder.encode(s).length > MAX_MESSAGE_BYTES);
 
 export type Parsed = { ok: true; msg: ClientMessage } | { ok: false; refusal: Refusal };
 
 export function parseMessage(raw: string | ArrayBuffer): Parsed {
-  const bytes = typeof raw === 'string' ? utf8Bytes(raw) : raw.byteLength;
-  // A string longer than the limit in UTF-16 units is longer in UTF-8 bytes too.
-  if (bytes > MAX_MESSAGE_BYTES) {
+  if (typeof raw === 'string' ? tooLarge(raw) : raw.byteLength > MAX_MESSAGE_BYTES) {
     return { ok: false, refusal: { code: 'too-large', message: `Messages are at most ${MAX_MESSAGE_BYTES} bytes.` } };
   }
   let data: unknown;
