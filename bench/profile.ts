@@ -147,16 +147,19 @@ try {
   // A frame's url is the script's name alone (index.js), scriptParsed's the whole file URL.
   const inBundle = (u: string) => u !== '' && url.endsWith(`/${u}`);
   const count = new Map<Stage | 'idle', number>();
+  // Each sample's weight: the time to the next one (V8 samples less often than asked when busy).
+  let busyUs = 0;
   const fns = new Map<string, number>();
   for (const prof of profiles) {
     const byId = new Map(prof.nodes.map((n) => [n.id, n]));
     const parent = new Map<number, number>();
     for (const n of prof.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
-    for (const id of prof.samples) {
+    for (const [i, id] of prof.samples.entries()) {
       const stack: Frame[] = [];
       for (let n: number | undefined = id; n !== undefined; n = parent.get(n)) stack.push(byId.get(n)!.callFrame);
       const st = stageOf(stack, inBundle, moduleAt);
       count.set(st, (count.get(st) ?? 0) + 1);
+      if (st !== 'idle') busyUs += prof.timeDeltas[i + 1] ?? 0;
       const leaf = stack[0]!;
       const key = `${st}: ${leaf.functionName || '(anonymous)'}${inBundle(leaf.url) ? ` (${moduleAt(leaf.lineNumber).replace(/^.*?((?:worker|shared|valibot)\/)/, '$1')})` : ''}`;
       fns.set(key, (fns.get(key) ?? 0) + 1);
@@ -167,7 +170,7 @@ try {
   for (const [label, c] of [[`${GAP_MS} ms idle before each`, paced], ['back to back', backToBack]] as const) {
     console.log(`  workerd's CPU (user + system, /proc), ${label}: ${c.move.toFixed(0)} µs per move, ${c.echo.toFixed(0)} µs per echo message (${(c.move / c.echo).toFixed(2)}×)`);
   }
-  console.log(`  V8 samples in the worker's isolate, moves back to back: ${busy} busy (${(busy / MOVES).toFixed(2)} per move), ${count.get('idle') ?? 0} idle`);
+  console.log(`  V8 samples in the worker's isolate, moves back to back: ${busy} busy (${(busy / MOVES).toFixed(2)} per move, ${(busyUs / MOVES).toFixed(0)} µs of the isolate's time per move), ${count.get('idle') ?? 0} idle`);
   console.log(`  ${'stage'.padEnd(20)}${'samples'.padEnd(9)}share of busy`);
   for (const st of STAGES) {
     const n = count.get(st) ?? 0;
