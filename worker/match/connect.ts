@@ -130,10 +130,13 @@ export async function rearmIfLost(room: Room): Promise<void> {
   const due = room.store.getMeta<Due>('due');
   if (due && due.at < now - LOST_MS) {
     const armed = await room.ctx.storage.getAlarm();
-    if (armed === null || armed < now - LOST_MS) await room.ctx.storage.setAlarm(now + 1);
+    if (armed === null || armed < now - LOST_MS) await room.setAlarm(now + 1);
   }
   const g = room.state();
-  if (!g || g.over) await retention.armIfMissing(room.ctx, room.expiresAt());
+  if (!g || g.over) {
+    await retention.armIfMissing(room.ctx, room.expiresAt());
+    room.alarmUnknown();
+  }
 }
 
 /**

@@ -13,6 +13,7 @@ import * as presence from './table/presence';
 
 /** Runs the job due now, if it is still the one for the current version. */
 export async function runAlarm(room: Room): Promise<void> {
+  room.alarmUnknown();
   // No match here (deleted, or never made): nothing to do, and nothing is written.
   const config = room.cfg();
   if (!config) return;
@@ -28,7 +29,7 @@ export async function runAlarm(room: Room): Promise<void> {
   // Over: the players' lists if their write failed (table/players.ts), then the deletion is the only job.
   if (g.over) {
     await recordPending(room);
-    return room.ctx.storage.setAlarm(Math.min(expires!, retryAt(room.store) ?? Infinity));
+    return room.setAlarm(Math.min(expires!, retryAt(room.store) ?? Infinity));
   }
   const due = room.store.getMeta<Due>('due');
   // A job for another version or seat: the state moved on and its own job was never stored or
@@ -36,7 +37,7 @@ export async function runAlarm(room: Room): Promise<void> {
   // wait for nobody.
   if (!due || due.version !== g.version || g.pending?.seat !== due.seat) return room.schedule();
   // Early (a duplicate of an older alarm): wait for the real time. Small slack for the frozen clock.
-  if (Date.now() + ALARM_SLACK_MS < due.at) return room.ctx.storage.setAlarm(due.at);
+  if (Date.now() + ALARM_SLACK_MS < due.at) return room.setAlarm(due.at);
   // No move for STALLED_MATCH_DAYS: stand-ins play every person's seat to the end.
   if (due.kind === 'stalled') room.setPresence(retention.abandon(room.presence(), room.seats()));
   // Idle: nothing to play, the others may now hand this seat to a stand-in, and their views say

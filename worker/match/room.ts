@@ -86,6 +86,7 @@ export class Room {
     this.seatRows = undefined;
     this.watched = undefined;
     this.earlier = new EarlierLog();
+    this.armed = undefined;
   }
 
   /** The answer to a `log` message (sockets/earlier.ts): the whole log before `before`, any viewer's alike. */
@@ -105,8 +106,17 @@ export class Room {
     if (p) this.store.setMeta('presence', p);
   }
 
+  /**
+   * When the pending decision began: stored when something other than an action began it (the
+   * start, a seat handed back), else the time its state's action was stored, so a move writes no
+   * second row for it.
+   */
   since(): Since | null {
-    return this.store.getMeta<Since>('since');
+    const stored = this.store.getMeta<Since>('since');
+    const version = this.version();
+    if (stored?.version === version) return stored;
+    const last = this.store.lastAction();
+    return last?.version === version ? last : stored;
   }
 
   hinted(): hints.Hinted {
@@ -199,14 +209,33 @@ export class Room {
     const due = paused(config, this.ctx) ? null : toArm(next, before, now);
     if (due) {
       this.store.setMeta('due', due);
-      await this.ctx.storage.setAlarm(due.at);
+      if (!earlyWakeWillDo(due, this.armed)) await this.setAlarm(due.at);
       return;
     }
     if (before) this.store.deleteMeta('due');
     // The end: the only jobs left are the players' lists if their write failed, and the deletion.
     const expires = this.expiresAt();
-    if (expires !== null) await this.ctx.storage.setAlarm(Math.min(expires, retryAt(this.store) ?? Infinity));
-    else if (before) await this.ctx.storage.deleteAlarm();
+    if (expires !== null) await this.setAlarm(Math.min(expires, retryAt(this.store) ?? Infinity));
+    else if (before) {
+      this.armed = null;
+      await this.ctx.storage.deleteAlarm();
+    }
+  }
+
+  /**
+   * The alarm this object armed last, as far as memory knows: undefined when it does not (after a
+   * wake, or once the alarm has rung), null when there is none.
+   */
+  private armed: number | null | undefined;
+
+  async setAlarm(at: number): Promise<void> {
+    this.armed = at;
+    await this.ctx.storage.setAlarm(at);
+  }
+
+  /** The alarm rang (it is gone, or will be retried), or was changed around these methods. */
+  alarmUnknown(): void {
+    this.armed = undefined;
   }
 
   /** When the pending decision began (its idle time runs from then), recorded when the version moves on. */
@@ -226,6 +255,15 @@ export class Room {
   async armWaiting(listingAt: number | null): Promise<void> {
     // Started meanwhile (a join while the list was being told): the game's job owns the alarm now.
     if (this.state()) return;
-    await this.ctx.storage.setAlarm(Math.min(listingAt ?? Infinity, this.expiresAt()!));
+    await this.setAlarm(Math.min(listingAt ?? Infinity, this.expiresAt()!));
   }
 }
+
+/**
+ * A job no one is shown a clock for (an idle seat's hand-over, a stalled match's end) needs no
+ * alarm of its own when one is armed already no later: that one rings early, finds the job not yet
+ * due and arms it for its time (jobs.ts). So a person's move, which moves such a job on by the
+ * time between moves, costs no alarm write.
+ */
+const earlyWakeWillDo = (due: Due, armed: number | null | undefined): boolean =>
+  (due.kind === 'idle' || due.kind === 'stalled') && due.deadline === undefined && typeof armed === 'number' && armed <= due.at;

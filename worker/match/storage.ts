@@ -41,26 +41,29 @@ export class MatchStore {
     this.made = true;
   }
 
-  // Meta values are read several times per action (the alarm's job, presence), and in workerd every
-  // SQL call costs more than the rules do: keep their JSON in memory, written through. Memory is
-  // only a cache: after hibernation it is read again.
-  private meta = new Map<string, string | null>();
+  // Meta values are read several times per action (the alarm's job, presence, the views' scene),
+  // and in workerd every SQL call costs more than the rules do: keep them in memory, written
+  // through, parsed once. Memory is only a cache: after hibernation it is read again.
+  private meta = new Map<string, { json: string; value: unknown } | null>();
 
-  /** A fresh copy each time, so a caller's changes reach storage only through setMeta. */
+  /** Frozen (deeply), so a caller's changes can reach storage only through setMeta. */
   getMeta<T>(key: string): T | null {
-    let json = this.meta.get(key);
-    if (json === undefined) {
+    let cached = this.meta.get(key);
+    if (cached === undefined) {
       if (!this.exists()) return null;
-      json = this.sql.exec<{ value: string }>('SELECT value FROM meta WHERE key = ?', key).toArray()[0]?.value ?? null;
-      this.meta.set(key, json);
+      const json = this.sql.exec<{ value: string }>('SELECT value FROM meta WHERE key = ?', key).toArray()[0]?.value;
+      cached = json === undefined ? null : { json, value: deepFreeze(JSON.parse(json)) };
+      this.meta.set(key, cached);
     }
-    return json === null ? null : (JSON.parse(json) as T);
+    return cached === null ? null : (cached.value as T);
   }
 
+  /** Writes nothing when the value is the one stored. */
   setMeta(key: string, value: unknown): void {
     const json = JSON.stringify(value);
+    if (this.meta.get(key)?.json === json) return;
     this.sql.exec('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)', key, json);
-    this.meta.set(key, json);
+    this.meta.set(key, { json, value: deepFreeze(JSON.parse(json)) });
   }
 
   deleteMeta(key: string): void {
@@ -68,15 +71,11 @@ export class MatchStore {
     this.meta.set(key, null);
   }
 
-  /** Forget the cached meta (tests that edit storage from outside call this). */
-  forgetMeta(): void {
-    this.meta.clear();
-  }
-
   /** Forget everything cached: the storage was deleted (retention.ts), and this object holds no match now. */
   forget(): void {
     this.made = undefined;
     this.meta.clear();
+    this.last = undefined;
   }
 
   seats(): SeatRow[] {
@@ -120,21 +119,32 @@ export class MatchStore {
    * fail: an action can never be recorded twice.
    */
   commit(action: Action, next: GameState): void {
+    const at = Date.now();
     const write = () => {
       this.sql.exec('INSERT INTO actions (version, seat, json, at) VALUES (?, ?, ?, ?)',
-        next.version, action.seat, JSON.stringify(action), Date.now());
+        next.version, action.seat, JSON.stringify(action), at);
       if (next.over || next.version % SNAPSHOT_EVERY === 0) {
         this.sql.exec('UPDATE state SET version = ?, json = ? WHERE id = 0', next.version, JSON.stringify(next));
       }
     };
     if (next.over || next.version % SNAPSHOT_EVERY === 0) this.storage.transactionSync(write);
     else write();
+    this.last = { version: next.version, at };
   }
 
-  /** When the last action was stored (a finished match: when it ended), or null before the first. */
+  /** The last action stored: its version and when (a finished match: when it ended); null before the first. */
+  private last: { version: number; at: number } | null | undefined;
+
+  lastAction(): { version: number; at: number } | null {
+    if (this.last === undefined) {
+      if (!this.exists()) return null;
+      this.last = this.sql.exec<{ version: number; at: number }>('SELECT version, at FROM actions ORDER BY version DESC LIMIT 1').toArray()[0] ?? null;
+    }
+    return this.last;
+  }
+
   lastActionAt(): number | null {
-    if (!this.exists()) return null;
-    return this.sql.exec<{ at: number }>('SELECT at FROM actions ORDER BY version DESC LIMIT 1').toArray()[0]?.at ?? null;
+    return this.lastAction()?.at ?? null;
   }
 
   actions(): Action[] {
@@ -142,4 +152,12 @@ export class MatchStore {
     return this.sql.exec<{ json: string }>('SELECT json FROM actions ORDER BY version').toArray()
       .map((r) => JSON.parse(r.json) as Action);
   }
+}
+
+function deepFreeze<T>(v: T): T {
+  if (v !== null && typeof v === 'object' && !Object.isFrozen(v)) {
+    Object.freeze(v);
+    for (const x of Object.values(v)) deepFreeze(x);
+  }
+  return v;
 }

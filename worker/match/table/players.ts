@@ -26,7 +26,7 @@ const linked = (room: Room): SeatPlayers => room.store.getMeta<SeatPlayers>('pla
 /** Link seats to players (meta 'players', beside the seats' names). */
 export function linkPlayers(room: Room, pairs: (readonly [number, string])[]): void {
   if (!pairs.length) return;
-  const players = linked(room);
+  const players = { ...linked(room) };
   for (const [seat, player] of pairs) players[String(seat)] = player;
   room.store.setMeta('players', players);
 }
@@ -46,7 +46,7 @@ export const seatRatings = (room: Room): Record<string, SeatRating> => room.stor
 export async function noteRatings(room: Room, pairs: (readonly [number, string])[]): Promise<void> {
   if (!pairs.length) return;
   const stored = await ratingsOf(room.env.DB, room.cfg()!.players, pairs.map(([, p]) => p));
-  const ratings = seatRatings(room);
+  const ratings = { ...seatRatings(room) };
   pairs.forEach(([seat], i) => { ratings[String(seat)] = shown(stored[i]!); });
   room.store.setMeta('ratings', ratings);
 }
@@ -69,7 +69,7 @@ export async function recordPending(room: Room): Promise<boolean> {
   const g = room.state();
   const config = room.cfg()!;
   if (!g?.result) return false;
-  const players = linked(room);
+  const players = { ...linked(room) };
   const seats = room.seats().map((s) => ({ name: s.name, player: players[String(s.seat)] ?? null }));
   const at = room.store.lastActionAt() ?? Date.now();
   try {
