@@ -46,6 +46,20 @@ describe('a stand-in move', () => {
     expect(g2.standInMoves).toEqual([1, 0]);
   });
 
+  it('a hinted decision: a line before its own, and a count per seat', () => {
+    const g0 = named(game(spec), ['Ann', 'Bea']);
+    const g1 = act(g0, { type: 'play', seat: 0, card: '0:ogre-brute', location: 'valley-of-teeth', hinted: true });
+    expect(texts(g0, g1).slice(0, 2)).toEqual(['Ann used a hint.', 'Ann plays Ogre Brute at Valley of Teeth.']);
+    expect(g1.hints).toEqual([1, 0]);
+    const g2 = act(g1, { type: 'play', seat: 1, card: '1:ogre-brute', location: 'silent-fen', hinted: true });
+    expect(texts(g1, g2)[0]).toBe('Bea used a hint.');
+    expect(g2.hints).toEqual([1, 1]);
+    const g3 = act(g2, { type: 'play', seat: 0, card: '0:dire-bear', location: 'silent-fen' });
+    expect(texts(g2, g3).some((t) => t.includes('hint'))).toBe(false);
+    expect(g3.hints).toEqual([1, 1]);
+    expect('hints' in act(g0, { type: 'play', seat: 0, card: '0:ogre-brute', location: 'valley-of-teeth' })).toBe(false);
+  });
+
   it('leaves apply unchanged for actions stored before the marker existed', () => {
     const g0 = game(spec);
     const plain = act(g0, { type: 'play', seat: 0, card: '0:ogre-brute', location: 'valley-of-teeth' });
