@@ -3,6 +3,7 @@
 // their cases (a partial token move, an empty supply, a seat without a name).
 import { describe, expect, it } from 'vitest';
 import { addPeril, enter, heroName, moveTokens, returnPeril, say, stripTokens, trimLog, who } from '../../shared/engine/ops';
+import { cardOf, instance, instanceId, kindOf, ownerOf } from '../../shared/engine/ids';
 import { game } from './helpers';
 
 const position = () => game({
@@ -92,5 +93,16 @@ describe('the state changes a card may make', () => {
     expect(g.log).toHaveLength(60);
     expect(g.log[0]!.text).toBe('line 1');
     expect(g.log.at(-1)).toEqual({ seq: g.seq, text: 'one more' });
+  });
+
+  it('reads a minion id, and refuses one that names no card of a 2-4 player game', () => {
+    expect([ownerOf('3:dire-bear'), kindOf('3:dire-bear'), cardOf('3:dire-bear').name]).toEqual([3, 'dire-bear', 'Dire Bear']);
+    expect(instanceId(2, 'moor-wolf')).toBe('2:moor-wolf');
+    expect(instance('4:dire-bear')).toBeUndefined();
+    expect(instance('0:no-such-card')).toBeUndefined();
+    expect(() => ownerOf('4:dire-bear')).toThrow('unknown minion 4:dire-bear');
+    expect(() => kindOf('dire-bear')).toThrow('unknown minion dire-bear');
+    expect(() => instanceId(0, 'no-such-card')).toThrow('unknown minion 0:no-such-card');
+    expect(() => instanceId(4, 'dire-bear')).toThrow('unknown minion 4:dire-bear');
   });
 });
