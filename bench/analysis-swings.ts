@@ -9,6 +9,7 @@
 // over √2); for the analytic estimate, its distance from the mean of the two runs. Per match, the
 // largest over every action and seat and the 95th percentile; then the median over matches.
 //   BENCH_MATCHES    matches (default 20)
+//   BENCH_FROM       the first match's seed (default 500; the seats' rotation follows it)
 //   BENCH_PLAYOUTS   playouts of every position, the first round (default: rounds.ts PLAYOUTS)
 //   BENCH_MOST       playouts a position may get at most (default: PLAYOUTS.most; = BENCH_PLAYOUTS for none more)
 //   BENCH_TARGET     a swing's standard error worth more worlds, in points (default: PLAYOUTS.target)
@@ -57,7 +58,8 @@ function swingErrors(x: number[][], ref: number[][]): number[] {
 
 interface Row { actions: number; ms: number; work: number; most: number; forced: number; noise: number[]; analytic: number[]; swing: number[]; margin: number }
 const rows: Row[] = [];
-for (let m = 0; m < matches; m++) {
+const from = Number(process.env.BENCH_FROM ?? 500) - 500;
+for (let m = from; m < from + matches; m++) {
   const seed = 500 + m;
   const setup = { players: 4, seed: seedOfInteger(seed) };
   const { actions } = playGame(setup, lineOf(m), seed, true);
@@ -78,7 +80,11 @@ for (let m = 0; m < matches; m++) {
     swing: swingErrors(ca, ca.map((row) => row.map(() => 0))), margin: median(a.margins.slice(0, -1).flat()),
   };
   rows.push(r);
-  console.log(`match ${m + 1} (seed ${seed}, ${r.actions} actions): a swing's noise, playouts: largest ${pts(Math.max(...r.noise))}, p95 ${pts(quantile(r.noise, 0.95))}; ` +
+  // Where the largest noise is: the action, and the worlds of its two positions in each run.
+  const at = r.noise.indexOf(Math.max(...r.noise));
+  const i = Math.floor(at / 4);
+  const where = `action ${i + 1}, seat ${(at % 4) + 1}, worlds ${a.worlds[i]}/${a.worlds[i + 1]} and ${b.worlds[i]}/${b.worlds[i + 1]}`;
+  console.log(`match ${m + 1} (seed ${seed}, ${r.actions} actions): a swing's noise, playouts: largest ${pts(Math.max(...r.noise))} (${where}), p95 ${pts(quantile(r.noise, 0.95))}; ` +
     `analytic's distance from the reference: largest ${pts(Math.max(...r.analytic))}, p95 ${pts(quantile(r.analytic, 0.95))}; ` +
     `worlds ${r.work.toFixed(2)}× the first round's (at most ${r.most}); ${r.ms.toFixed(0)} ms`);
 }
