@@ -10,6 +10,8 @@
 // largest over every action and seat and the 95th percentile; then the median over matches.
 //   BENCH_MATCHES    matches (default 20)
 //   BENCH_FROM       the first match's seed (default 500; the seats' rotation follows it)
+//   BENCH_WORLDS     the two runs' world seeds (default 1,2: every run's worlds are the first n of its seed, so
+//                    runs of other sizes share worlds, and a fluke of the first ones shows in all of them)
 //   BENCH_PLAYOUTS   playouts of every position, the first round (default: rounds.ts PLAYOUTS)
 //   BENCH_MOST       playouts a position may get at most (default: PLAYOUTS.most; = BENCH_PLAYOUTS for none more)
 //   BENCH_TARGET     a swing's standard error worth more worlds, in points (default: PLAYOUTS.target)
@@ -58,6 +60,7 @@ function swingErrors(x: number[][], ref: number[][]): number[] {
 
 interface Row { actions: number; ms: number; work: number; most: number; forced: number; noise: number[]; analytic: number[]; swing: number[]; margin: number }
 const rows: Row[] = [];
+const worldSeeds = (process.env.BENCH_WORLDS ?? '1,2').split(',').map(Number);
 const from = Number(process.env.BENCH_FROM ?? 500) - 500;
 for (let m = from; m < from + matches; m++) {
   const seed = 500 + m;
@@ -65,9 +68,9 @@ for (let m = from; m < from + matches; m++) {
   const { actions } = playGame(setup, lineOf(m), seed, true);
   const states = positions(setup, actions);
   const t0 = performance.now();
-  const a = byPlayouts(states, budget, 1);
+  const a = byPlayouts(states, budget, worldSeeds[0]!);
   const ms = performance.now() - t0;
-  const b = byPlayouts(states, budget, 2);
+  const b = byPlayouts(states, budget, worldSeeds[1]!);
   const ca = a.chances;
   const cb = b.chances;
   // The work: worlds played out, against the first round's alone (positions before the end: the end's cost nothing).
