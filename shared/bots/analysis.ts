@@ -6,14 +6,16 @@
 //
 // Win chance of a position: the share of its playouts each seat wins (playouts.ts: the game played
 // to its end in the same worlds for every position, what nobody knew reshuffled in each), with a
-// 95 % half-width; at the end the winner has 1. A decision's cost: how much more the seat wins
+// 95 % half-width; at the end the winner has 1. Positions next to a swing too unsure to read get
+// more worlds, round after round (rounds.ts, share.ts). A decision's cost: how much more the seat wins
 // in those worlds after the search bot's choice (decided from the seat's own view at the time, as
 // the bot plays) than after its own. It counts only beyond the 95 % half-width of that paired
 // difference: a smaller one is the playouts' noise, not a mistake. See docs/ANALYSIS.md.
-import { apply, botNonce, Keystream, positions, seedOfInteger, view, type Action, type GameState, type Move, type Seat, type Setup } from '../engine';
+import { botNonce, Keystream, positions, seedOfInteger, view, type Action, type GameState, type Move, type Seat, type Setup } from '../engine';
 import { winChance } from './evaluate';
-import { combine, moveOf, type Analysis, type AnalysisPart, type Better } from './parts';
-import { outcomes, PLAYOUTS, sums, type PlayoutBudget } from './playouts';
+import { combine, moveOf, type Analysis, type Better } from './parts';
+import { PLAYOUTS, type PlayoutBudget } from './playouts';
+import { allRounds, Share } from './share';
 import { DEFAULT_BUDGET, searchWith, type SearchBudget } from './search';
 
 export type { Analysis, CostlyDecision } from './parts';
@@ -29,7 +31,7 @@ export interface AnalysisOptions {
    * that a busy machine still has the analysis in seconds. On a quiet one the work budget binds
    * first nearly always, and the same seed gives the same analysis; `ms: 0` makes sure of it. */
   budget?: SearchBudget;
-  /** Playouts per position and the policy's sample (playouts.ts PLAYOUTS). */
+  /** Playouts per position, the rounds' target and most, and the policy's sample (rounds.ts PLAYOUTS). */
   playouts?: PlayoutBudget;
   /** Called as the work goes: done of total steps (each position valued, then each decision judged). */
   progress?: (done: number, total: number) => void;
@@ -66,50 +68,24 @@ export function betterMoves(states: readonly GameState[], actions: readonly Acti
   return out;
 }
 
-/** Every position's outcomes in worlds `from` ≤ k < `to`: the positions' part, kept for the decisions' pairs. */
-export function valued(states: readonly GameState[], seed: number, budget: PlayoutBudget, from: number, to: number, tick?: () => void): Float64Array[] {
-  return states.map((g) => {
-    const w = outcomes(g, seed, budget, from, to);
-    tick?.();
-    return w;
-  });
-}
-
-/** The part of worlds `from` ≤ k < `to`: the positions' sums from `won` (`valued`'s), and each better move played out in the same worlds as the seat's own. */
-export function partOf(states: readonly GameState[], actions: readonly Action[], won: Float64Array[], better: readonly Better[], seed: number, budget: PlayoutBudget, from: number, to: number, tick?: () => void): AnalysisPart {
-  const P = states[0]!.players;
-  const seats = Array.from({ length: P }, (_, s) => s);
-  const bySeat = won.map((w) => seats.map((s) => sums(w, s, P)));
-  const pairs = better.map(({ index, best }) => {
-    const a = actions[index]!;
-    const r = apply(states[index]!, { ...best, seat: a.seat } as Action);
-    if (!r.ok) throw new Error(`analysis: the search chose an illegal move at action ${index}: ${r.error.message}`);
-    // The same worlds as the position after the seat's own move: only the moves differ.
-    const t = sums(outcomes(r.state, seed, budget, from, to), a.seat, P, won[index + 1]!);
-    tick?.();
-    return { index, ...t };
-  });
-  return {
-    from, to, sums: bySeat.map((row) => row.map((t) => t.sum)), squares: bySeat.map((row) => row.map((t) => t.squares)),
-    over: states.map((g) => g.over), pairs,
-  };
-}
-
-/** The whole analysis in one part (Node: the benchmarks, the tests; the browser splits it, web/src/analysis/workers.ts). */
+/** The whole analysis in one share of the worlds (Node: the benchmarks, the tests; the browser splits it, web/src/analysis/workers.ts). */
 export function analyse(setup: Setup, actions: readonly Action[], opts: AnalysisOptions): Analysis {
   const states = positions(setup, actions);
   const budget = opts.playouts ?? PLAYOUTS;
   const todo = judged(states, actions, opts.seats);
-  // Each judged decision twice: the bot's choice, then its pair of playouts (none if the seat chose as the bot).
-  const total = states.length + 2 * todo.length;
+  // Each judged decision twice: the bot's choice, then its pair of playouts (none if the seat chose
+  // as the bot); each position once a round it gains worlds in, so the total grows with the rounds.
+  let total = states.length + 2 * todo.length;
   let done = 0;
   const tick = () => opts.progress?.(++done, total);
   opts.progress?.(0, total);
   const better = betterMoves(states, actions, todo, opts, tick);
-  const won = valued(states, opts.seed, budget, 0, budget.playouts, tick);
-  const part = partOf(states, actions, won, better, opts.seed, budget, 0, budget.playouts, tick);
+  const share = new Share(states, opts.seed, budget);
+  let first = true;
+  const parts = allRounds(share, budget, (growing) => { if (!first) total += growing; first = false; }, tick);
+  parts.push(...share.pairs(actions, better, tick));
   for (let k = better.length; k < todo.length; k++) tick();
-  return combine([part], actions, better, opts.top ?? 3);
+  return combine(parts, actions, better, opts.top ?? 3);
 }
 
 function hasChoice(g: GameState): boolean {

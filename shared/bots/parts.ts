@@ -26,10 +26,12 @@ export interface CostlyDecision {
 export interface Analysis {
   /** Per position (the start, then after each action), each seat's win chance; they sum to 1. */
   chances: number[][];
-  /** The 95 % half-width of each of `chances` (playouts.ts `shareMargin`); 0 once the game is over. */
+  /** The 95 % half-width of each of `chances` (`share`); 0 once the game is over. */
   margins: number[][];
-  /** Playouts per position. */
+  /** The fewest worlds of any position: every one has at least the first round's (rounds.ts), some more (`worlds`). */
   playouts: number;
+  /** Per position, the worlds its chances are the shares of. */
+  worlds: number[];
   /** Per seat, its costliest decisions, costliest first (at most `top`); empty for seats not analysed. */
   costly: CostlyDecision[][];
 }
@@ -37,18 +39,35 @@ export interface Analysis {
 /** 95 % of a normal distribution lies within this many standard errors of its mean. */
 export const Z95 = 1.96;
 
-/** Sums over some worlds: of every position (per seat), and of every decision's paired differences. */
+/** Per seat: Σ of an outcome over some worlds, and Σ of its square. */
+export interface Sums { sum: number[]; squares: number[] }
+
+/**
+ * Sums over a share of one block of worlds (rounds.ts): of the positions played out in it, of the
+ * swings whose two positions both were, and of decisions' paired differences. Outcomes are 0 or
+ * 1, so every sum is a whole number and adding the parts in any order gives the same totals.
+ */
 export interface AnalysisPart {
   /** Worlds `from` ≤ k < `to`. */
   from: number;
   to: number;
-  /** Per position, per seat: Σ of the seat's outcome over the part's worlds, and Σ of its square. */
-  sums: number[][];
-  squares: number[][];
-  /** Per position: the game is over there (its chances are certain). */
-  over: boolean[];
+  /** Per position played out here: Σ and Σ² of each seat's outcome; `over`: the game is over there (its chances are certain). */
+  positions: ({ i: number; over: boolean } & Sums)[];
+  /** Per swing (position i to i + 1) whose positions both were played out here: Σ and Σ² of (after − before), per seat. */
+  swings: ({ i: number } & Sums)[];
   /** Per decision judged whose seat chose otherwise than the search bot: Σ and Σ² of (after the bot's − after its own) for the seat. */
   pairs: { index: number; sum: number; squares: number }[];
+}
+
+/** Sums over the first n worlds (every part's added). */
+export interface Totals extends Sums { n: number }
+
+/** All parts added: per position, per swing, per decision with a better move. */
+export interface Tally {
+  positions: Totals[];
+  over: boolean[];
+  swings: Totals[];
+  pairs: Map<number, { n: number; sum: number; squares: number }>;
 }
 
 /** What the search bot would have chosen at a decision (the action's index) where the seat chose otherwise. */
@@ -76,29 +95,54 @@ export const MIN_LOSS = 0.005;
 export const moveOf = (a: Action): Move =>
   a.type === 'play' ? { type: 'play', card: a.card, location: a.location } : { type: 'choose', option: a.option };
 
-/** The analysis of all the parts' worlds together (they must cover 0 ≤ k < n, each once). */
-export function combine(parts: AnalysisPart[], actions: readonly Action[], better: readonly Better[], top = 3): Analysis {
+/** The parts added up, each position's, swing's and decision's worlds checked to be 0 ≤ k < n, each once. */
+export function tally(parts: readonly AnalysisPart[], count: number): Tally {
   const ordered = [...parts].sort((a, b) => a.from - b.from);
-  const first = ordered[0]!;
-  let n = 0;
+  const players = ordered.find((p) => p.positions.length)!.positions[0]!.sum.length;
+  const zero = (): Totals => ({ n: 0, sum: Array<number>(players).fill(0), squares: Array<number>(players).fill(0) });
+  const t: Tally = { positions: Array.from({ length: count }, zero), over: Array<boolean>(count).fill(false), swings: Array.from({ length: count - 1 }, zero), pairs: new Map() };
+  const add = (to: { n: number }, p: AnalysisPart, what: string) => {
+    if (p.from !== to.n) throw new Error(`analysis: ${what}: the parts leave worlds ${to.n} to ${p.from} out`);
+    to.n = p.to;
+  };
+  const addSums = (to: Totals, x: Sums, p: AnalysisPart, what: string) => {
+    add(to, p, what);
+    x.sum.forEach((v, s) => { to.sum[s]! += v; to.squares[s]! += x.squares[s]!; });
+  };
   for (const p of ordered) {
-    if (p.from !== n) throw new Error(`analysis: the parts leave worlds ${n} to ${p.from} out`);
-    n = p.to;
+    for (const x of p.positions) { addSums(t.positions[x.i]!, x, p, `position ${x.i}`); t.over[x.i] = x.over; }
+    for (const x of p.swings) addSums(t.swings[x.i]!, x, p, `swing ${x.i}`);
+    for (const x of p.pairs) {
+      const to = t.pairs.get(x.index) ?? { n: 0, sum: 0, squares: 0 };
+      add(to, p, `decision ${x.index}`);
+      to.sum += x.sum;
+      to.squares += x.squares;
+      t.pairs.set(x.index, to);
+    }
   }
-  const players = first.sums[0]!.length;
-  const add = (pick: (p: AnalysisPart) => number[][], i: number, s: number) => ordered.reduce((x, p) => x + pick(p)[i]![s]!, 0);
+  // A swing's worlds are those its two positions share.
+  t.swings.forEach((w, i) => {
+    if (w.n !== Math.min(t.positions[i]!.n, t.positions[i + 1]!.n)) throw new Error(`analysis: swing ${i} has ${w.n} worlds`);
+  });
+  return t;
+}
+
+/** The analysis of all the parts' worlds together: each position's chances over its own worlds, each decision's pair over those of the position after the seat's move. */
+export function combine(parts: readonly AnalysisPart[], actions: readonly Action[], better: readonly Better[], top = 3): Analysis {
+  const t = tally(parts, actions.length + 1);
   const chances: number[][] = [];
   const margins: number[][] = [];
-  first.sums.forEach((_, i) => {
-    const row = Array.from({ length: players }, (_, s) => share(add((p) => p.sums, i, s), add((p) => p.squares, i, s), n));
-    chances.push(row.map((x) => x.chance));
-    margins.push(row.map((x) => (first.over[i] ? 0 : x.margin)));
+  t.positions.forEach((x, i) => {
+    const row = x.sum.map((sum, s) => share(sum, x.squares[s]!, x.n));
+    chances.push(row.map((r) => r.chance));
+    margins.push(row.map((r) => (t.over[i] ? 0 : r.margin)));
   });
-  const found: CostlyDecision[][] = Array.from({ length: players }, () => []);
+  const worlds = t.positions.map((x) => x.n);
+  const found: CostlyDecision[][] = chances[0]!.map(() => []);
   for (const { index, best } of better) {
-    const pair = (pick: (q: AnalysisPart['pairs'][number]) => number) =>
-      ordered.reduce((x, p) => x + pick(p.pairs.find((q) => q.index === index)!), 0);
-    const { gain, margin } = paired(pair((q) => q.sum), pair((q) => q.squares), n);
+    const pair = t.pairs.get(index);
+    if (!pair || pair.n !== worlds[index + 1]) throw new Error(`analysis: decision ${index} has ${pair?.n ?? 0} of ${worlds[index + 1]} worlds`);
+    const { gain, margin } = paired(pair.sum, pair.squares, pair.n);
     const a = actions[index]!;
     const had = chances[index + 1]![a.seat]!;
     // A gain within the margin is the playouts' noise, not a mistake; with many worlds the margin
@@ -106,7 +150,7 @@ export function combine(parts: AnalysisPart[], actions: readonly Action[], bette
     if (gain > margin && gain >= MIN_LOSS) found[a.seat]!.push({ index, seat: a.seat, chose: moveOf(a), best, had, kept: had + gain, lost: gain, margin });
   }
   return {
-    chances, margins, playouts: n,
+    chances, margins, playouts: Math.min(...worlds), worlds,
     costly: found.map((list) => list.sort((x, y) => y.lost - x.lost || x.index - y.index).slice(0, top)),
   };
 }

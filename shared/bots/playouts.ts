@@ -20,17 +20,9 @@
 import { clone, moveAt, moveCount, step, type GameState } from '../engine';
 import { evaluate, winChance } from './evaluate';
 import { paired, share } from './parts';
+import { PLAYOUTS, type PlayoutBudget } from './rounds';
 
-export interface PlayoutBudget {
-  /** Worlds per position. */
-  playouts: number;
-  /** Moves the policy weighs at a decision (drawn at random from the legal ones). */
-  sample: number;
-  /** Turns played before the estimate takes over (Infinity: to the end of the game). */
-  horizon: number;
-}
-
-export const PLAYOUTS: PlayoutBudget = { playouts: 512, sample: 3, horizon: Infinity };
+export { PLAYOUTS, type PlayoutBudget } from './rounds';
 
 /** An avalanche of 32 bits (murmur3's finaliser). */
 function fmix(h: number): number {

@@ -91,7 +91,7 @@ describe('analysis and hints', () => {
     await page.getByRole('link', { name: 'Analysis' }).click();
     await page.waitForURL(`**/m/${id}/analysis`);
     const chart = page.getByRole('img', { name: /win chance/i });
-    await chart.waitFor({ timeout: 90_000 });
+    await chart.waitFor({ timeout: 150_000 });
     console.log(`analysis of ${actions} actions shown ${Date.now() - t0} ms after the click; the worker took ${await page.locator('.took').textContent()}`);
     const table = page.locator('table', { has: page.locator('caption', { hasText: /^Win chance/ }) });
     const rows = table.locator('tbody tr');
@@ -176,10 +176,10 @@ describe('analysis and hints', () => {
     await page.getByRole('heading', { name: /^Replay: .+ vs / }).waitFor();
     expect(await page.title()).not.toContain(id);
     await page.getByRole('link', { name: 'Analysis' }).click();
-    await page.getByRole('table', { name: /^Win chance/ }).waitFor({ timeout: 90_000 });
+    await page.getByRole('table', { name: /^Win chance/ }).waitFor({ timeout: 150_000 });
     expect(errors).toEqual([]);
     await page.context().close();
-  }, 240_000);
+  }, 360_000);
 
   it('offers no Hint button while another person plays', async () => {
     const { id } = await post('/api/matches', { players: 2, seed: 3, botDelayMs: 0 });

@@ -107,7 +107,7 @@ export function AnalysisPage({ id }: { id: string }) {
   if (ph.kind === 'working') {
     return (
       <main class="analysis">{head}
-        <p role="status">Working out each seat's win chance… {ph.done} / {ph.total || '?'} steps (each position played out, then each decision judged)</p>
+        <p role="status">Working out each seat's win chance… {ph.done} / {ph.total || '?'} steps (each position played out, again where a chance is unsure, then each decision judged)</p>
         <progress max={ph.total || 1} value={ph.done} aria-label="Analysis progress" />
       </main>
     );
@@ -130,7 +130,7 @@ export function AnalysisPage({ id }: { id: string }) {
           <h2 id="chance-h">Win chance</h2>
           <ul class="legend">{players.map((p) => <li key={p.seat}><Mark seat={p.seat} /> {p.name}</li>)}</ul>
           <Chart chances={a.chances} margins={a.margins} names={names} at={at} pick={show} />
-          <p class="muted">Each seat's chance of winning after every action: the share of {a.playouts} games played out from there by a simple bot policy, the decks and heroes nobody had seen shuffled anew each time; the shaded band is its 95% margin of error. {!matchMedia('(any-pointer: fine)').matches // a touch screen: no pointer to click with, no keys
+          <p class="muted">Each seat's chance of winning after every action: the share of {a.playouts}{Math.max(...a.worlds) > a.playouts ? ` to ${Math.max(...a.worlds)}` : ''} games played out from there by a simple bot policy (more where a change from one step to the next was unsure), the decks and heroes nobody had seen shuffled anew each time; the shaded band is its 95% margin of error. {!matchMedia('(any-pointer: fine)').matches // a touch screen: no pointer to click with, no keys
             ? 'Tap a point, a row or a decision to see the table as it was then.'
             : 'Click a point, a row or a decision to see the table as it was then; ← and → step.'} Worked out in your browser
             in <span class="took">{(ph.ms / 1000).toFixed(1)} s</span>.</p>
