@@ -6,11 +6,12 @@
 // first N is woken: a match's deciding seat moves and must get its new view.
 //
 // How: workerd's resident set (VmRSS from /proc, and its anonymous / file / shared parts) summed
-// over this run's workerd processes, and the worker isolate's V8 heap in use (Runtime.getHeapUsage
-// over the inspector). Before each reading the isolate collects garbage; a reading is the median
-// of 7, 300 ms apart. Each kind is measured on a server of its own, from the same start (warmed up
-// by one object of its kind, evicted): on one server the kind measured second reused what the first
-// had freed, and came out ~30 % cheaper whichever it was. --rounds alternates the order.
+// over this run's workerd processes, and the worker isolate's V8 heap in use and committed
+// (Runtime.getHeapUsage over the inspector). Before each reading the isolate collects garbage; a
+// reading is the median of 7, 300 ms apart. Each kind is measured on a server of its own, from the
+// same start (warmed up by one object of its kind, evicted): on one server the kind measured second
+// reused what the first had freed (matches after echoes: 0.68 MB a match against 1.0 MB an echo).
+// --rounds alternates the order.
 //   node scripts/run.mjs bench/idle-memory.ts [--n 150] [--rounds 2] [--idle 40] [--address own|shared] [--kinds echo,match,sql]
 //   (--address own: each match's creator and joiners at an address of their own, as in production,
 //   so each match also wakes that address's Quota object; shared: all from 127.0.0.1; sql: an echo that
@@ -40,11 +41,11 @@ const PORT = Number(values.port);
 const BATCH = 10; // objects made at once: all N well inside workerd's ~10 s eviction window
 const MB = 1024 * 1024;
 
-const KEYS = ['rss', 'anon', 'file', 'shmem', 'heap'] as const;
+const KEYS = ['rss', 'anon', 'file', 'shmem', 'heap', 'heapTotal'] as const;
 type Mem = Record<(typeof KEYS)[number], number>;
 
 /** Resident memory (bytes) of the workerd processes below this one (other sessions' are not ours). */
-function workerdRss(): Omit<Mem, 'heap'> {
+function workerdRss(): Omit<Mem, 'heap' | 'heapTotal'> {
   const procs = new Map<number, { ppid: number; comm: string }>();
   for (const d of readdirSync('/proc')) {
     if (!/^\d+$/.test(d)) continue;
@@ -85,8 +86,8 @@ async function reading(cdp: Cdp, http: string): Promise<Mem> {
   await sleep(400);
   const rs: Mem[] = [];
   for (let i = 0; i < 7; i++) {
-    const { usedSize } = await cdp.send<{ usedSize: number }>('Runtime.getHeapUsage');
-    rs.push({ ...workerdRss(), heap: usedSize });
+    const { usedSize, totalSize } = await cdp.send<{ usedSize: number; totalSize: number }>('Runtime.getHeapUsage');
+    rs.push({ ...workerdRss(), heap: usedSize, heapTotal: totalSize });
     await sleep(300);
   }
   return each((k) => median(rs.map((r) => r[k])));
@@ -94,7 +95,7 @@ async function reading(cdp: Cdp, http: string): Promise<Mem> {
 
 const per = (a: Mem, b: Mem): Mem => each((k) => (b[k] - a[k]) / N);
 const mb = (x: number) => `${(x / MB).toFixed(3)} MB`;
-const show = (m: Mem) => `RSS ${mb(m.rss)} (anonymous ${mb(m.anon)}, file ${mb(m.file)}, shared ${mb(m.shmem)}), V8 heap ${mb(m.heap)}`;
+const show = (m: Mem) => `RSS ${mb(m.rss)} (anonymous ${mb(m.anon)}, file ${mb(m.file)}, shared ${mb(m.shmem)}), V8 heap ${mb(m.heap)} in use, ${mb(m.heapTotal)} committed`;
 
 /** A private 2-seat match of people as the web client opens it (patches, emotes, watchers, chat), dealt, every seat online. */
 async function idleMatch(http: string, ws: string, i: number): Promise<Seats> {
@@ -210,7 +211,7 @@ const before = (k: Kind) => mean(runs.get(k)!.map((r) => r.before));
 const makeS = runs.get('match')?.map((r) => r.makeS);
 console.log(`idle memory: ${N} objects of each kind, ${ROUNDS} round${ROUNDS > 1 ? 's' : ''} (each kind on a fresh server, order alternating), made ${BATCH} at a time` +
   `${makeS ? ` (matches in ${median(makeS).toFixed(1)} s)` : ''}, state on tmpfs, ${OWN ? 'each match from an address of its own' : 'all from one address'}, node ${process.version}`);
-console.log(`  measured: workerd's RSS (/proc, summed over the run's workerd processes) and the worker isolate's V8 heap in use, after a full GC, median of 7 readings; per object, mean of the rounds`);
+console.log(`  measured: workerd's RSS (/proc, summed over the run's workerd processes) and the worker isolate's V8 heap, after a full GC, median of 7 readings; per object, mean of the rounds`);
 for (const [k, rs] of runs) console.log(`  ${k}: ${show(before(k))} (rounds' RSS: ${rs.map((r) => mb(r.before.rss)).join(', ')})`);
 if (runs.has('echo') && runs.has('match')) {
   const [echo, match] = [before('echo'), before('match')];
