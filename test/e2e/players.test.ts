@@ -171,6 +171,8 @@ describe('players in the browser', () => {
     await page.goto('/');
     await expect.poll(() => page.getByLabel('Your name').inputValue()).toBe(next);
     await page.goto(`/p/${me.id}`);
+    // The page is drawn (its chunk loaded) before it is judged: goto returns once the HTML is parsed.
+    await data.waitFor();
     expect(await axeProblems(page)).toEqual([]);
     await shot(page, 'your-data-1280');
     await page.setViewportSize({ width: 390, height: 844 });
