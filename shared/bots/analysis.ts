@@ -81,8 +81,7 @@ export function analyse(setup: Setup, actions: readonly Action[], opts: Analysis
   opts.progress?.(0, total);
   const better = betterMoves(states, actions, todo, opts, tick);
   const share = new Share(states, opts.seed, budget);
-  let first = true;
-  const parts = allRounds(share, budget, (growing) => { if (!first) total += growing; first = false; }, tick);
+  const parts = allRounds(share, budget, (growing) => { total += growing; }, tick);
   parts.push(...share.pairs(actions, better, tick));
   for (let k = better.length; k < todo.length; k++) tick();
   return combine(parts, actions, better, opts.top ?? 3);

@@ -73,19 +73,20 @@ export interface Tally {
 /** What the search bot would have chosen at a decision (the action's index) where the seat chose otherwise. */
 export interface Better { index: number; best: Move }
 
+/** The unbiased variance of one world's value, from Σ and Σ² over n worlds. */
+export const variance = (sum: number, squares: number, n: number): number =>
+  (n > 1 ? Math.max(0, squares / n - (sum / n) ** 2) * (n / (n - 1)) : 0);
+
 /** A mean over n worlds and its 95 % half-width: 1.96 standard errors, never below a binomial's with (Σ + 2) / (n + 4) (Agresti–Coull), so that 0 or all of n worlds won still has a width. */
 export function share(sum: number, squares: number, n: number): { chance: number; margin: number } {
-  const mean = sum / n;
-  const variance = n > 1 ? Math.max(0, squares / n - mean * mean) * (n / (n - 1)) : 0;
+  const v = variance(sum, squares, n);
   const p = (sum + 2) / (n + 4);
-  return { chance: mean, margin: Z95 * Math.sqrt(Math.max(variance / n, variance > 0 ? 0 : (p * (1 - p)) / (n + 4))) };
+  return { chance: sum / n, margin: Z95 * Math.sqrt(Math.max(v / n, v > 0 ? 0 : (p * (1 - p)) / (n + 4))) };
 }
 
 /** The mean of n paired differences and its 95 % half-width (1.96 standard errors). */
 export function paired(sum: number, squares: number, n: number): { gain: number; margin: number } {
-  const gain = sum / n;
-  const variance = n > 1 ? Math.max(0, squares / n - gain * gain) * (n / (n - 1)) : 0;
-  return { gain, margin: Z95 * Math.sqrt(variance / n) };
+  return { gain: sum / n, margin: Z95 * Math.sqrt(variance(sum, squares, n) / n) };
 }
 
 /** The least loss worth calling costly: half a point, 1 as the page rounds it. */

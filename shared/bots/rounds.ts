@@ -5,7 +5,7 @@
 // the first of them and two positions always share the worlds of the one with fewer. A round's
 // choice is a function of the parts added up (parts.ts `tally`, whole numbers), so one worker and
 // several decide alike. No engine here: the page decides the rounds without loading the bots.
-import type { Tally, Totals } from './parts';
+import { variance, type Tally, type Totals } from './parts';
 
 export interface PlayoutBudget {
   /** Worlds of every position (the first block). */
@@ -42,9 +42,6 @@ export function blocks(budget: PlayoutBudget): [number, number][] {
 /** Part `part` of `parts` of the block [lo, hi): each worker the same share of every block, whatever the position. */
 export const shareOf = (lo: number, hi: number, part: number, parts: number): [number, number] =>
   [lo + Math.floor((part * (hi - lo)) / parts), lo + Math.floor(((part + 1) * (hi - lo)) / parts)];
-
-/** The unbiased variance of one world's value, from Σ and Σ² over n worlds. */
-const variance = (sum: number, squares: number, n: number): number => (n > 1 ? Math.max(0, squares - (sum * sum) / n) / (n - 1) : 0);
 
 /**
  * The standard error of seat `s`'s swing from `a` to `b` as shown: b's mean over its worlds less

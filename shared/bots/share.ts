@@ -83,12 +83,13 @@ export class Share {
   }
 }
 
-/** Every position played out in `share`'s worlds, round after round until no swing asks for more (rounds.ts): the parts. Only for one share of all the worlds (Node): workers' rounds are decided on all their parts, by the page. */
-export function allRounds(share: Share, budget: PlayoutBudget, round?: (growing: number) => void, tick?: () => void): AnalysisPart[] {
+/** Every position played out in `share`'s worlds, round after round until no swing asks for more (rounds.ts): the parts. Only for one share of all the worlds (Node): workers' rounds are decided on all their parts, by the page. `later`: told how many positions each round after the first plays out again. */
+export function allRounds(share: Share, budget: PlayoutBudget, later?: (growing: number) => void, tick?: () => void): AnalysisPart[] {
   const parts: AnalysisPart[] = [];
   let next: number[] | null = share.worlds.map(() => budget.playouts);
   while (next) {
-    round?.(share.growing(next));
+    // Every position gains the first round's worlds; a later round, those it names.
+    if (parts.length) later?.(share.growing(next));
     parts.push(...share.grow(next, tick));
     next = nextWorlds(tally(parts, next.length), budget);
   }
