@@ -69,7 +69,7 @@ export async function recordPending(room: Room): Promise<boolean> {
   const g = room.state();
   const config = room.cfg()!;
   if (!g?.result) return false;
-  const players = { ...linked(room) };
+  const players = linked(room);
   const seats = room.seats().map((s) => ({ name: s.name, player: players[String(s.seat)] ?? null }));
   const at = room.store.lastActionAt() ?? Date.now();
   try {
