@@ -36,12 +36,17 @@ function store(match: string, ids: string[]): void {
 }
 
 let asked = -1;
+/** The step on screen stays until it is put away: a bot's move never swaps it under the pointer
+ * (an attack came while "Peril" was read, and "Got it" put away a step nobody had read). */
+let showing: { match: string; id: string } | null = null;
 
 export function Coach({ v, ask }: { v: View; ask: (v: View) => void }) {
   const match = location.pathname;
   const gone = awayOf(match);
   const skipped = gone.includes('*');
-  const step = skipped ? undefined : STEPS.find((s) => !gone.includes(s.id) && s.when(v));
+  const held = showing?.match === match && !gone.includes(showing.id) ? STEPS.find((s) => s.id === showing!.id) : undefined;
+  const step = skipped ? undefined : held ?? STEPS.find((s) => !gone.includes(s.id) && s.when(v));
+  if (step) showing = { match, id: step.id };
   // Outline the place the step talks about (an attribute: the page's CSP allows no inline style).
   useEffect(() => {
     const el = step && document.querySelector(`.board ${step.target}`);
