@@ -30,6 +30,8 @@ export const TEST_VARS: Record<string, string> = {
   REPLAYS_PER_MINUTE: '1000000', PLAYERS_PER_MINUTE: '1000000', BENCH_ECHO: 'on',
   // A browser test hands an idle seat over in seconds; the floor itself is tested in workerd (fair-play tests).
   MIN_IDLE_MS: '1000',
+  // A bot's move in a blink: browser tests play whole matches against bots.
+  BOT_DELAY_MAX_MS: '100',
 };
 
 /**

@@ -31,6 +31,8 @@ declare namespace Cloudflare {
     /** The floors of a table with two or more people (worker/shared/limits.ts). */
     MIN_IDLE_MS: string;
     MIN_AWAY_MS: string;
+    /** Test servers only: the most any match's bots wait before a move (worker/shared/limits.ts). */
+    BOT_DELAY_MAX_MS?: string;
     WAITING_GONE_MS: string;
     REMATCH_HOLD_MS: string;
     SOCKETS_PER_ADDRESS: string;

@@ -45,6 +45,12 @@ export const privateWaitingPerAddress = (env: Env): number => num(env.PRIVATE_WA
 export const minIdleMs = (env: Env): number => num(env.MIN_IDLE_MS, PEOPLE_FLOORS.idleMs);
 export const minAwayMs = (env: Env): number => num(env.MIN_AWAY_MS, PEOPLE_FLOORS.awayMs);
 
+/**
+ * The bots' pace a match asked for, at most BOT_DELAY_MAX_MS where a server sets it: only test
+ * servers do, so a browser test plays a bot's move in a blink instead of the 0.8 s a person sees.
+ */
+export const botDelayMs = (env: Env, asked: number): number => Math.min(asked, num(env.BOT_DELAY_MAX_MS, asked));
+
 /** How long a public waiting match stays listed with nobody seated in it connected (worker/match/listing.ts). */
 export const waitingGoneMs = (env: Env): number => num(env.WAITING_GONE_MS, 60_000);
 
