@@ -27,6 +27,9 @@ const UNIT_WORKERS = Number(process.env.UNIT_WORKERS) || availableParallelism();
 // a socket or a page will do in the end. (The worker tests' vi.waitFor: helpers.ts `eventually`.)
 const EVENTUALLY = { poll: { timeout: 10_000 } };
 
+// Tests of seconds each, which `npm run test:quick` leaves out (test/slow.ts); `npm test` runs them.
+const TAGS = [{ name: "slow", description: "takes seconds: left out of npm run test:quick, run by npm test" }];
+
 export default defineConfig({
   test: {
     projects: [
@@ -34,6 +37,7 @@ export default defineConfig({
         // Pure engine / node-side tests.
         test: {
           name: "engine",
+          tags: TAGS,
           environment: "node",
           maxWorkers: UNIT_WORKERS,
           include: ["shared/**/*.test.ts", "test/engine/**/*.test.ts", "test/protocol/**/*.test.ts", "test/harness/**/*.test.ts"],
@@ -61,6 +65,7 @@ export default defineConfig({
         ],
         test: {
           name: "worker",
+          tags: TAGS,
           maxWorkers: UNIT_WORKERS,
           // The worker's dependencies bundled once, not fetched module by module by every file's
           // fresh workerd: each file's start took ~2.8 s, now ~1.4 s.

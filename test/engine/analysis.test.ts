@@ -1,5 +1,6 @@
 // The after-match analysis (shared/bots/analysis.ts) on whole bot matches, as the browser runs it.
 import { describe, expect, it } from 'vitest';
+import { SLOW } from '../slow';
 import { BOTS } from '../../shared/bots';
 import { analyse, betterMoves, chancesOf, judged } from '../../shared/bots/analysis';
 import { combine, tally, type AnalysisPart } from '../../shared/bots/parts';
@@ -52,7 +53,7 @@ describe('match analysis', () => {
     expect(mean(more.margins)).toBeLessThan(0.7 * mean(few.margins));
   });
 
-  it('plays out more worlds where a swing is unsure, until every swing is within the target or has the most', () => {
+  it('plays out more worlds where a swing is unsure, until every swing is within the target or has the most', SLOW, () => {
     const ends = blocks(playouts).map(([, hi]) => hi);
     expect(ends).toEqual([24, 30, 38, 48, 60]);
     for (const n of result.worlds) expect(ends).toContain(n);
@@ -116,11 +117,11 @@ describe('match analysis', () => {
     }
   });
 
-  it('is the same for the same seed', () => {
+  it('is the same for the same seed', SLOW, () => {
     expect(run()).toEqual(result);
   });
 
-  it('reports progress up to the positions valued, again in each round, and the decisions judged', () => {
+  it('reports progress up to the positions valued, again in each round, and the decisions judged', SLOW, () => {
     const seen: [number, number][] = [];
     analyse(setup, played.actions, { seats: [1], seed: 5, budget, playouts, progress: (d, t) => seen.push([d, t]) });
     const states = positions(setup, played.actions);
@@ -135,7 +136,7 @@ describe('match analysis', () => {
     for (let i = 1; i < seen.length; i++) expect(seen[i]![1]).toBeGreaterThanOrEqual(seen[i - 1]![1]);
   });
 
-  it('is the same from shares of the worlds (Web Workers), their rounds decided on their sums added, as from all at once', () => {
+  it('is the same from shares of the worlds (Web Workers), their rounds decided on their sums added, as from all at once', SLOW, () => {
     const states = positions(setup, played.actions);
     const opts = { seats: [1, 3], seed: 5, budget, playouts };
     const better = betterMoves(states, played.actions, judged(states, played.actions, opts.seats), opts);

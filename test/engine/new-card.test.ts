@@ -5,6 +5,7 @@
 // with it to the end.
 // Registering changes this file's engine only (Vitest gives each test file its own modules).
 import { describe, expect, it } from 'vitest';
+import { SLOW } from '../slow';
 import { createGame, HAND_SIZE, MINIONS, PERIL_SUPPLY, view, type MinionRow } from '../../shared/engine';
 import { adjacentIds, besideInHorde } from '../../shared/engine/board';
 import { ask } from '../../shared/engine/decide';
@@ -98,7 +99,7 @@ describe('a minion added at run time', () => {
     expect(decisionOf('imp-snuff')!.by).toBe('lantern-imp');
   });
 
-  it('plays many random games to the end with every view valid', () => {
+  it('plays many random games to the end with every view valid', { ...SLOW, timeout: 120_000 }, () => {
     let played = 0;
     let asked = 0;
     playRandomGames(150, (g, a) => {
@@ -108,7 +109,7 @@ describe('a minion added at run time', () => {
     // The card was really in these games, and its decision was really asked.
     expect(played).toBeGreaterThan(300);
     expect(asked).toBeGreaterThanOrEqual(10);
-  }, 120_000);
+  });
 
   it('leaves the golden games as they were: they are dealt from the cards of their day', () => {
     expect(goldenChanged(30)).toEqual([]);

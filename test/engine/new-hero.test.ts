@@ -4,6 +4,7 @@
 // asks her choices in the middle of an attack, shows them to everyone and plays games with her.
 // Registering changes this file's engine only (Vitest gives each test file its own modules).
 import { describe, expect, it } from 'vitest';
+import { SLOW } from '../slow';
 import { createGame, HEROES, view, type CardId, type HeroRow } from '../../shared/engine';
 import { ask } from '../../shared/engine/decide';
 import type { HeroHooks } from '../../shared/engine/hooks';
@@ -153,7 +154,7 @@ describe('a hero added at run time whose ability asks a choice', () => {
     expect(() => addHero(TAMSIN, TAMSIN_WORDS)).toThrow(/already in the card set/);
   });
 
-  it('plays many random games to the end with every view valid, and the bots play her', () => {
+  it('plays many random games to the end with every view valid, and the bots play her', { ...SLOW, timeout: 120_000 }, () => {
     let asked = 0;
     playRandomGames(100, (g) => { if (g.pending!.kind === 'tamsin-take') asked++; });
     expect(asked).toBeGreaterThanOrEqual(10);
@@ -162,5 +163,5 @@ describe('a hero added at run time whose ability asks a choice', () => {
     expect(state.over).toBe(true);
     expect(state.pastHeroes[0]).toBe(TAMSIN.id);
     expect(fault(state)).toBeNull();
-  }, 120_000);
+  });
 });

@@ -4,6 +4,7 @@
 import { createExecutionContext, runInDurableObject, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { SLOW } from '../slow';
 import type { LiveSummary, MatchList, MatchSummary, View } from '../../shared/protocol';
 import { forget, listShards, shardOf } from '../../worker/lobby/directory';
 import worker from '../../worker/index';
@@ -26,7 +27,7 @@ async function listWith(bindings: Partial<Env>, url = 'http://darkmoor.test/api/
 }
 
 describe('GET /api/matches: live', () => {
-  it('lists a started public match under live with what a spectator sees, its spectators, and drops it when it ends', async () => {
+  it('lists a started public match under live with what a spectator sees, its spectators, and drops it when it ends', SLOW, async () => {
     const id = await createMatch({ players: 2, public: true, bots: { 1: 'greedy' } });
     expect(await waiting(id)).toBeDefined();
     const a = await join(id, 'Ann');
@@ -52,7 +53,7 @@ describe('GET /api/matches: live', () => {
     ann.close();
   });
 
-  it('follows the match as it is played: turn and scores as the spectators see them, throttled but never left behind', async () => {
+  it('follows the match as it is played: turn and scores as the spectators see them, throttled but never left behind', SLOW, async () => {
     const id = await createMatch({ players: 2, public: true, bots: { 1: 'greedy' } });
     const a = await join(id, 'Ann');
     const first = (await live(id))!;
@@ -84,7 +85,7 @@ describe('GET /api/matches: live', () => {
     ann.close();
   });
 
-  it('counts spectators by address: one address\'s many sockets cannot put a match on /tv', async () => {
+  it('counts spectators by address: one address\'s many sockets cannot put a match on /tv', SLOW, async () => {
     const id = await createMatch({ players: 2, public: true, bots: { 1: 'random' } });
     await join(id, 'Ann');
     const one = await Promise.all([0, 1, 2].map(() => connect(id, undefined, { ip: '192.0.2.90' })));

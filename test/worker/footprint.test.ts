@@ -3,6 +3,7 @@
 // are loose on purpose (a regression by a multiple fails; the figures printed are the measure).
 import { runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { SLOW } from '../slow';
 import { createMatch, driveToEnd, join, stub } from './helpers';
 
 const sizes = (id: string) => runInDurableObject(stub(id), (_m, s) => {
@@ -16,7 +17,7 @@ const sizes = (id: string) => runInDurableObject(stub(id), (_m, s) => {
 });
 
 describe('storage of a whole 4-player match', () => {
-  it('stays within 256 KB of SQLite and 1 KB of log per move', async () => {
+  it('stays within 256 KB of SQLite and 1 KB of log per move', SLOW, async () => {
     const rows = [];
     for (let i = 0; i < 4; i++) {
       const id = await createMatch({ players: 4, bots: { 0: 'greedy', 1: 'greedy', 2: 'greedy', 3: 'greedy' }, botDelayMs: 0 });

@@ -4,6 +4,7 @@
 import { runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it, vi } from 'vitest';
+import { SLOW } from '../slow';
 import { actionCount, alarmOnce, call, connect, dueJob, eventually, makeDueNow, stub } from './helpers';
 import type { MatchConfig } from '../../worker/shared/config';
 
@@ -81,7 +82,7 @@ describe('the house match', () => {
     dee.close();
   });
 
-  it('makes the next one once the current is over, and not before', async () => {
+  it('makes the next one once the current is over, and not before', SLOW, async () => {
     const id = await tv();
     const before = await made();
     expect(await tv()).toBe(id);

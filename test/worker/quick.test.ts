@@ -3,6 +3,7 @@
 import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { SLOW } from '../slow';
 import type { QueueMessage } from '../../shared/protocol';
 import type { Queue } from '../../worker/queue/queue';
 import { enterQuick } from '../../worker/edge/quick';
@@ -223,7 +224,7 @@ describe('quick match', () => {
     expect(s!.seats.map((x) => x.kind)).toEqual(['human', 'bot', 'bot']);
   });
 
-  it('a held request whose alarm never comes seats its round itself, shortly after the window', async () => {
+  it('a held request whose alarm never comes seats its round itself, shortly after the window', SLOW, async () => {
     const at = Date.now();
     const held = call('POST', '/api/quick', { name: 'Nia', players: 2 });
     await waitingIs(2, 1);
