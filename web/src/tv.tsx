@@ -26,11 +26,13 @@ export function TvPage() {
   }, [skip]);
   const v = view.value;
   const over = !!id && !!v?.over;
+  // Asked again every RESULT_MS while the match shown is still the finished one: an answer lost or
+  // late under load (a browser test saw /tv stay on an ended match) never leaves it there.
   useEffect(() => {
     if (!over || !id) return;
     const t = setTimeout(() => setSkip([id]), RESULT_MS);
     return () => clearTimeout(t);
-  }, [over, id]);
+  }, [over, id, skip]);
   if (failed) return <main class="tv"><h1>Darkmoor TV</h1><p>Cannot reach the server. Reload to try again.</p></main>;
   if (!id) return <main class="tv"><h1 class="sr">Darkmoor TV</h1><p class="muted">Finding a match to watch…</p></main>;
   return (
