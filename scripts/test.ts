@@ -1,7 +1,7 @@
 // npm test: every check, in two lanes at once. The integration and browser tests mostly wait on
 // sockets, bots' pace and Chromium; run after the units (typecheck, engine, worker) they left a
-// 2-core machine half idle for minutes, so the browser tests run beside them, and the short load,
-// fault and integration runs follow the units, about as long as the browser lane takes.
+// 2-core machine half idle for minutes, so they run beside them, and the short load and fault
+// runs follow the units, as long as the other lane takes.
 // Chromium is looked for first: without one the run stops at once, in one line saying how to get one.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
@@ -16,11 +16,9 @@ const LANES: Step[][] = [
     { name: 'units', command: 'UNIT_WORKERS=1 npx vitest run --project engine --project worker' },
     { name: 'load', command: 'npm run load -- --matches 20' },
     { name: 'faults', command: 'npm run faults -- --matches 8 --kills 1' },
-    // The integration files (a server of their own) too: after them this lane still ends first.
-    { name: 'integration', command: 'npx vitest run --project integration' },
   ],
   [
-    { name: 'browser', command: 'npx vitest run --project e2e' },
+    { name: 'servers', command: 'npx vitest run --project integration --project e2e' },
   ],
 ];
 
