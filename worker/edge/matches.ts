@@ -13,7 +13,7 @@ import { edgeCache } from './edge-cache';
 import { own } from './middleware/headers';
 import { house } from '../house/house';
 import { MATCH_ID, newMatchId, randomSeed } from '../shared/ids';
-import { botDelayMs, minAwayMs, minIdleMs, publicWaitingPerAddress } from '../shared/limits';
+import { minAwayMs, minIdleMs, publicWaitingPerAddress } from '../shared/limits';
 import { logEvent } from '../shared/log';
 import { forget, listCacheS, readList } from '../lobby/directory';
 import { lobby } from '../lobby/lobby';
@@ -80,7 +80,7 @@ routes.post('/api/matches', jsonBody, async (c) => {
   const q = await overQuota(c, b.public || !awaitsPeople(b) ? null : id);
   if ('res' in q) return q.res;
   const config: MatchConfig = {
-    id, players: b.players, bots: b.bots, clock: b.clock, seed, seeded: b.seed !== undefined, public: b.public, watch: b.watch, botDelayMs: botDelayMs(c.env, b.botDelayMs),
+    id, players: b.players, bots: b.bots, clock: b.clock, seed, seeded: b.seed !== undefined, public: b.public, watch: b.watch, botDelayMs: b.botDelayMs,
     takeover: b.takeover, ...graces(c.env, b, people),
     createdAt: Date.now(), ...(b.locations !== undefined ? { locations: b.locations } : {}),
     ...(people === 0 ? { watched: true } : {}), ...(q.held ? { quota: q.held } : {}), ...(b.rated ? { rated: true } : {}), ...(b.lesson ? { lesson: b.lesson } : {}),

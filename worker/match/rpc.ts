@@ -8,7 +8,7 @@ import { countRematch, releaseHold } from '../lobby/caps';
 import { lobby } from '../lobby/lobby';
 import type { MatchConfig, Seated } from '../shared/config';
 import { hashToken, newMatchId, newToken, randomSeed } from '../shared/ids';
-import { rematchHoldMs } from '../shared/limits';
+import { botDelayMs, rematchHoldMs } from '../shared/limits';
 import { logEvent } from '../shared/log';
 import { connectedSeats } from '../shared/sockets';
 import type { Room } from './room';
@@ -22,8 +22,10 @@ export type Result<T> = ({ ok: true } & T) | ({ ok: false } & Refusal);
 export const refuse = (code: ErrorCode, message: string): { ok: false } & Refusal => ({ ok: false, code, message });
 
 /** Set the match up; bots take their seats at once, a quick match's people come seated (their tokens kept by the queue). */
-export async function create(room: Room, config: MatchConfig, holds: Holds | null, people: Seated[]): Promise<void> {
-  if (room.cfg()) throw new Error(`match ${config.id} exists already`);
+export async function create(room: Room, asked: MatchConfig, holds: Holds | null, people: Seated[]): Promise<void> {
+  if (room.cfg()) throw new Error(`match ${asked.id} exists already`);
+  // Every way a match is made (the edge, the queue, the house, a rematch) comes here: the one place a test server's bot pace applies.
+  const config = { ...asked, botDelayMs: botDelayMs(room.env, asked.botDelayMs) };
   const { store } = room;
   store.init();
   if (holds) store.setMeta('holds', holds);

@@ -16,9 +16,9 @@
 // while it is held, and a held request that is cut off leaves the entry (seated all the same; a
 // retry with the ticket gets the seat).
 import { DurableObject } from 'cloudflare:workers';
-import { socketError, type QueueMessage, type QuickSeated } from '../../shared/protocol';
+import { CREATE_DEFAULTS, socketError, type QueueMessage, type QuickSeated } from '../../shared/protocol';
 import { hashToken, newMatchId, newToken, randomSeed } from '../shared/ids';
-import { botDelayMs, CLOSE_SPECTATORS_FULL, quickShardCap, quickWindowMs } from '../shared/limits';
+import { CLOSE_SPECTATORS_FULL, quickShardCap, quickWindowMs } from '../shared/limits';
 import { logEvent } from '../shared/log';
 import { closestRound, distinctName, gather, makeTables, trySend } from './quick-seats';
 import { START_RATING, type Seated } from '../shared/config';
@@ -255,7 +255,7 @@ export class Queue extends DurableObject<Env> {
       const bots: MatchConfig['bots'] = {};
       for (let s = people.length; s < r.players; s++) bots[String(s)] = BOT_LEVEL;
       const config: MatchConfig = {
-        id: r.match!, players: r.players, bots, clock: null, seed: randomSeed(), seeded: false, public: false, botDelayMs: botDelayMs(this.env, 800),
+        id: r.match!, players: r.players, bots, clock: null, seed: randomSeed(), seeded: false, public: false, botDelayMs: CREATE_DEFAULTS.botDelayMs,
         takeover: 'greedy', awayMs: 30_000, idleMs: 300_000, createdAt: Date.now(), rated: true,
       };
       await stub.create(config, null, people);
