@@ -1,8 +1,8 @@
 // The after-match analysis and hints in real Chromium: a 3-seat match against bots played to the
 // end by clicking, one hint asked on the way (the Web Worker is handed the seat's view and nothing
 // else); the analysis opened from the end screen (chart, table of a row per action, the person's
-// costliest decisions (up to three), a step's table by click and by key, axe at 1280x800 and 390x844);
-// the friendly words before the end and for an unknown match; no Hint button where another person plays.
+// costliest decisions (up to three), a step's table by click and by key, axe at 1280x800 and 390x844),
+// kept: back from the replay and after a reload it is shown again without a worker; the friendly words before the end and for an unknown match; no Hint button where another person plays.
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeProblems, playToEnd, shot } from '../../harness/browser';
@@ -107,6 +107,8 @@ describe('analysis and hints', () => {
     const n = await costly.count();
     expect(n).toBeLessThanOrEqual(3);
     if (!n) expect(await page.locator('.costly').textContent()).toMatch(/No decision cost more win chance than the playouts' margin of error/);
+    const costlyWords = await costly.allTextContents();
+    const took = await page.locator('.took').textContent();
     const more: number[] = [];
     for (const text of await costly.allTextContents()) {
       expect(text).toMatch(/^Step \d+: Ana (played|picked|declined|took).*, keeping \d+%; the search bot would .+, keeping \d+% \(\d+ points more, beyond the ± \d+ margin of error\)/);
@@ -171,12 +173,21 @@ describe('analysis and hints', () => {
     await shot(page, 'analysis-390x844');
     expect(await axeProblems(page)).toEqual([]);
     // The replay links here too.
+    const handed = await page.evaluate(() => (window as any).__toWorker.length as number);
     await page.getByRole('link', { name: 'Replay' }).click();
     // Named by its people, never its id.
     await page.getByRole('heading', { name: /^Replay: .+ vs / }).waitFor();
     expect(await page.title()).not.toContain(id);
+    // Back, and after a reload, the analysis is the one worked out: kept, not worked out again.
     await page.getByRole('link', { name: 'Analysis' }).click();
-    await page.getByRole('table', { name: /^Win chance/ }).waitFor({ timeout: 150_000 });
+    await page.getByRole('table', { name: /^Win chance/ }).waitFor({ timeout: 20_000 });
+    expect(await page.evaluate(() => (window as any).__toWorker.length as number)).toBe(handed);
+    await page.reload();
+    await page.getByRole('table', { name: /^Win chance/ }).waitFor({ timeout: 20_000 });
+    expect(await page.evaluate(() => (window as any).__toWorker)).toEqual([]);
+    expect(await rows.count()).toBe(actions);
+    expect(await costly.allTextContents()).toEqual(costlyWords);
+    expect(await page.locator('.took').textContent()).toBe(took);
     expect(errors).toEqual([]);
     await page.context().close();
   }, 360_000);

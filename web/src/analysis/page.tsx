@@ -1,6 +1,6 @@
 // /m/:id/analysis: after the match, each seat's win chance after every action (chart and table)
 // and each person's three costliest decisions against the search bot; any step's table, as the
-// replay shows it. Worked out here, in Web Workers (workers.ts, worker.ts) on the replay. Before the end
+// replay shows it. Worked out here, in Web Workers (workers.ts, worker.ts) on the replay, and kept (kept.ts). Before the end
 // there is nothing to show (the replay would reveal hidden cards, and the server refuses it), so
 // nothing is asked for but the summary, and nothing is computed.
 import { useEffect, useState } from 'preact/hooks';
@@ -20,6 +20,7 @@ import { decisionWords, moveWords } from './words';
 const moveOf = (a: Action): Move =>
   a.type === 'play' ? { type: 'play', card: a.card, location: a.location } : { type: 'choose', option: a.option };
 import { analyseInWorkers } from './workers';
+import { keepAnalysis, keptAnalysis } from './kept';
 import './analysis.css';
 
 const pct = (p: number) => `${Math.round(p * 100)}%`;
@@ -50,12 +51,22 @@ export function AnalysisPage({ id }: { id: string }) {
         if (s.status !== 'over') return live && setPh({ kind: 'not-over' });
         const r = await getReplay(id);
         if (!live) return;
+        const kept = keptAnalysis(id);
+        if (kept) {
+          setPh({ kind: 'done', r, ...kept });
+          setAt(r.actions.length);
+          return;
+        }
         const seats = r.views[0]!.players.filter((p) => p.kind === 'human').map((p) => p.seat);
         setPh({ kind: 'working', done: 0, total: 0 });
         // A fixed seed: the same match always gets the same analysis.
         stop = analyseInWorkers(r.setup, r.actions, seats, 1, {
           progress: (done, total) => setPh({ kind: 'working', done, total }),
-          done: (a, ms) => { setPh({ kind: 'done', r, a, ms }); setAt(r.actions.length); },
+          done: (a, ms) => {
+            keepAnalysis(id, a, ms);
+            setPh({ kind: 'done', r, a, ms });
+            setAt(r.actions.length);
+          },
           failed: (message) => setPh({ kind: 'error', message: `The analysis failed: ${message}` }),
         });
       } catch (e) {
