@@ -1,4 +1,4 @@
-// Unknown ids create nothing, at scale, on a real server: 1,000 well-formed ids that name no
+// Unknown ids create nothing, at scale, on a real server: 250 well-formed ids that name no
 // match answer not-found on every route (404; the lookup 200 found false; the socket upgraded and
 // closed 4004), and the state directory holds no new match. (test/worker/unknown-ids.test.ts looks inside each object.)
 //
@@ -66,8 +66,10 @@ describe('unknown match ids on a real server', () => {
     await expect.poll(() => added(before, stored()).length).toBe(1);
   });
 
-  it('1,000 unknown ids answer not-found on every route, and no stored match is added', async () => {
-    const ids = Array.from({ length: 1000 }, unknownId);
+  it('250 unknown ids answer not-found on every route, and no stored match is added', async () => {
+    // 250, not the 1,000 of before: each id wakes its own object on every route, so more ids only
+    // repeat the same path (the count of files below shows each was woken) and cost 30 s of the suite.
+    const ids = Array.from({ length: 250 }, unknownId);
     const filesBefore = matchFiles().length;
     const before = stored();
     for (let i = 0; i < ids.length; i += 20) {
