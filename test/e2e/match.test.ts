@@ -231,11 +231,14 @@ describe('the web client', () => {
         }
         if (n >= 12 && !reloaded && !(await isOver(ann))) {
           // Reload mid-game: the stored token takes the same seat again.
+          // Her hand is compared with what the spectator's page says she holds at the same version:
+          // counted on her own page before the reload, it could still hold a card just played.
           reloaded = true;
-          const hand = await ann.locator('.hand .card').count();
           await ann.reload();
           await ann.locator('.board').waitFor();
-          await expect.poll(() => ann.locator('.hand .card').count()).toBe(hand);
+          const held = async (p: Page) => Number(/(\d+) in hand/.exec((await p.locator('.player', { hasText: annName }).textContent()) ?? '')?.[1]);
+          const both = async () => ({ ann: [await version(ann), await ann.locator('.hand .card').count()], cy: [await version(cy), await held(cy)] });
+          await expect.poll(both).toSatisfy(({ ann: a, cy: c }: { ann: number[]; cy: number[] }) => a.join() === c.join() && !Number.isNaN(c[1]));
           expect(await ann.locator('.player', { hasText: 'you' }).locator('b').textContent()).toBe(annName);
         }
       },
