@@ -1,7 +1,7 @@
 // Players in the browser: a fresh browser gets a player on its first visit with no step of its own,
 // plays a match under that name, and finds it on its page (/p/<id>) with links to the replay and the
 // analysis, and among "your matches" on the landing page, read from the server. Another name plays
-// anonymously, and the match is not kept.
+// anonymously, and the match is not kept. A name being typed as the player is made stays as typed.
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { PlayerCreated, PlayerProfile } from '../../shared/protocol/http';
@@ -77,6 +77,34 @@ describe('players in the browser', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await mine.getByRole('link', { name: 'All of them' }).click();
     await page.waitForURL(`**/p/${me.id}`);
+    await page.context().close();
+  });
+
+  it('a name being typed as the player is made stays the person\'s: the player\'s name does not land in it', async () => {
+    // Someone has the name this browser shows at first, so its player is made under another.
+    const taken = `Wanderer ${Date.now() % 100_000}`;
+    expect((await fetch(`${server.http}/api/players`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: taken }) })).status).toBe(201);
+    const page = await person(browser, server.http);
+    await page.context().addInitScript((n) => { if (!localStorage.getItem('dm.name')) localStorage.setItem('dm.name', n); }, taken);
+    // The player's making is held until the person is in the name field, its text selected to be replaced.
+    let made!: () => void;
+    const held = new Promise<void>((go) => { made = go; });
+    await page.route('**/api/players', async (route) => { await held; await route.continue(); });
+    await page.goto('/');
+    const field = page.getByLabel('Your name');
+    await field.click();
+    await field.selectText();
+    made();
+    const player = await playerOf(page);
+    expect(player.name).not.toBe(taken);
+    await field.pressSequentially('Wren');
+    expect(await field.inputValue()).toBe('Wren');
+    // Left without a keystroke, the field shows the player's own name.
+    await field.fill('');
+    await page.reload();
+    await field.click();
+    await page.getByRole('heading', { name: 'Darkmoor Online' }).click();
+    expect(await field.inputValue()).toBe(player.name);
     await page.context().close();
   });
 

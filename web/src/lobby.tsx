@@ -1,6 +1,6 @@
 // The landing page: one click to play a bot, or a match with options, the public
 // matches being played (live.tsx) and those waiting for players.
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { CREATE_DEFAULTS, type BotLevel } from '../../shared/protocol/http';
 import type { PlayerProfile } from '../../shared/protocol/http';
 import type { MatchSummary } from '../../shared/protocol/view';
@@ -43,6 +43,19 @@ export function Lobby() {
   // Untouched, the name is the player's own (made on the first visit, perhaps after this page drew).
   const [typed, setName] = useState<string | null>(null);
   const name = typed ?? me.value?.name ?? loadName();
+  // While the field has the focus its text is the person's: the player's name arriving then (a
+  // moment after the first visit draws) would land under a selection and mix into what they type.
+  // Left without a keystroke, it follows the player's name again.
+  const untouched = useRef(false);
+  const hold = () => {
+    if (typed !== null) return;
+    untouched.current = true;
+    setName(name);
+  };
+  const release = () => {
+    if (untouched.current) setName(null);
+    untouched.current = false;
+  };
   const [busy, setBusy] = useState(false);
   const put = (p: Partial<Prefs>) => {
     const next = { ...prefs, ...p };
@@ -89,7 +102,8 @@ export function Lobby() {
         </p>
         <h1>Darkmoor Online</h1>
         <p>Lead your minions out of Capital City before the Legendary Heroes catch them. Play Retreat to Darkmoor against bots or friends, right in the browser.</p>
-        <label class="name">Your name <input value={name} maxLength={64} aria-describedby="name-kept" onInput={(e) => setName(e.currentTarget.value)} /></label>
+        <label class="name">Your name <input value={name} maxLength={64} aria-describedby="name-kept" onFocus={hold} onBlur={release}
+          onInput={(e) => { untouched.current = false; setName(e.currentTarget.value); }} /></label>
         {/* Its line is there before the player is made (a moment after the first visit draws), so nothing below jumps. */}
         <p id="name-kept" class="muted hint">{!me.value ? '\u00a0' : me.value.name === name.trim()
           ? <>Your finished matches are kept under this name, on <Link href={`/p/${me.value.id}`}>your page</Link>.</>
