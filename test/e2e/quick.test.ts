@@ -32,6 +32,11 @@ async function ask(page: Page, name: string, players: number): Promise<void> {
 }
 
 const names = (page: Page) => page.locator('.quick-wait .names li').allTextContents();
+/** The names waiting, with what the page shows around them (the wait's words, a toast, its address). */
+const waitOf = async (page: Page) => ({
+  names: await names(page), shown: await page.locator('.quick-wait .count').textContent({ timeout: 100 }).catch(() => null),
+  toast: await page.locator('.toast').allTextContents(), url: page.url(),
+});
 const secs = (page: Page) => page.locator('.quick-wait .secs').textContent().then(Number);
 
 /** The seat this browser saved for the match it was sent to. */
@@ -81,10 +86,12 @@ describe('quick match', () => {
     await Promise.all([ready(cat, 'Catrin', 3), ready(dan, 'Danno', 3)]);
     // Catrin is in the queue before Danno asks: each press only opens a socket, and two sockets
     // opened close together may reach the queue in either order (the list is in arrival order).
+    // Her first word from the queue may be slow on a loaded machine (her window starts when the
+    // queue takes her in); should it not come, the failure shows what her page said instead.
     await press(cat);
-    await expect.poll(() => names(cat), { timeout: 10_000 }).toEqual(['Catrin']);
+    await expect.poll(() => waitOf(cat), { timeout: 20_000 }).toMatchObject({ names: ['Catrin'] });
     await press(dan);
-    await expect.poll(() => names(cat), { timeout: 8_000 }).toEqual(['Catrin', 'Danno']);
+    await expect.poll(() => waitOf(cat), { timeout: 9_000 }).toMatchObject({ names: ['Catrin', 'Danno'] });
     await expect.poll(() => names(dan)).toEqual(['Catrin', 'Danno']);
     expect(await dan.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     // Dan leaves the page mid-window.
