@@ -184,3 +184,9 @@ export async function playOut(id: string, sock: Sock): Promise<GameState> {
   autoplay(sock, () => 0);
   return driveToEnd(id);
 }
+
+/**
+ * Tokens a bucket of `perMinute` has refilled since `start`: on a busy machine sending a limit's
+ * worth of requests can take longer than one refill, and what refilled may rightly be spent too.
+ */
+export const refilledSince = (start: number, perMinute: number): number => Math.floor(((Date.now() - start) * perMinute) / 60_000);

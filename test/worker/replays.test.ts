@@ -6,7 +6,7 @@ import { runInDurableObject } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { Match } from '../../worker/match/match';
-import { BASE, createMatch, driveToEnd, stub } from './helpers';
+import { BASE, createMatch, driveToEnd, refilledSince, stub } from './helpers';
 
 const PER_MINUTE = Number(env.REPLAYS_PER_MINUTE);
 const DAY_S = 24 * 60 * 60;
@@ -96,7 +96,7 @@ async function untilRefused(send: () => Promise<Answer>, start: number, allowed:
     const r = await send();
     if (r.status !== 200 && r.status !== 304) return r;
     allowed.n++;
-    expect(allowed.n).toBeLessThanOrEqual(PER_MINUTE + Math.floor(((Date.now() - start) * PER_MINUTE) / 60_000));
+    expect(allowed.n).toBeLessThanOrEqual(PER_MINUTE + refilledSince(start, PER_MINUTE));
   }
 }
 

@@ -6,7 +6,7 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CLOSE_POLICY, CROWD_REACTIONS, MATCH_BURST, SOCKET_REACTIONS, STRIKES } from '../../worker/match/sockets/inbound';
-import { actionCount, call, connect, createMatch, eventually, join, storedState, upgrade, type Sock } from './helpers';
+import { actionCount, call, connect, createMatch, eventually, join, refilledSince, storedState, upgrade, type Sock } from './helpers';
 
 async function playing() {
   const id = await createMatch({ players: 2 });
@@ -170,7 +170,7 @@ describe('per client address', () => {
     let spectatorsBefore = (await call('GET', `/api/matches/${id}`)).json.spectators;
     let over = await churn();
     for (let extra = 1; over.status === 101; extra++) {
-      expect(extra).toBeLessThanOrEqual(Math.floor(((Date.now() - start) * perMinute) / 60_000));
+      expect(extra).toBeLessThanOrEqual(refilledSince(start, perMinute));
       spectatorsBefore = (await call('GET', `/api/matches/${id}`)).json.spectators;
       over = await churn();
     }
