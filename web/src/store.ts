@@ -41,18 +41,24 @@ export function loadSeat(match: string): SeatToken | null {
 export const saveSeat = (match: string, s: SeatToken | null): void =>
   set(`dm.seat.${match}`, s && JSON.stringify({ at: Date.now(), ...s }));
 
-/** Matches this browser holds a seat in, newest first. */
-export function seatedMatches(): { id: string; seat: SeatToken }[] {
-  const out: { id: string; seat: SeatToken }[] = [];
+/** What follows `prefix` in every key stored under it (none without storage). */
+export function keysUnder(prefix: string): string[] {
+  const out: string[] = [];
   try {
     for (let i = 0; i < localStorage.length; i++) {
       const key = localStorage.key(i);
-      const id = key?.startsWith('dm.seat.') ? key.slice(8) : null;
-      const seat = id && loadSeat(id);
-      if (id && seat) out.push({ id, seat });
+      if (key?.startsWith(prefix)) out.push(key.slice(prefix.length));
     }
-  } catch { /* no storage: no list */ }
-  return out.sort((a, b) => (b.seat.at ?? 0) - (a.seat.at ?? 0));
+  } catch { /* no storage: no keys */ }
+  return out;
+}
+
+/** Matches this browser holds a seat in, newest first. */
+export function seatedMatches(): { id: string; seat: SeatToken }[] {
+  return keysUnder('dm.seat.').flatMap((id) => {
+    const seat = loadSeat(id);
+    return seat ? [{ id, seat }] : [];
+  }).sort((a, b) => (b.seat.at ?? 0) - (a.seat.at ?? 0));
 }
 
 export function loadPrefs<T extends object>(fallback: T): T {

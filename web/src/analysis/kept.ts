@@ -3,7 +3,7 @@
 // replay or a visit tomorrow shows it at once. It is thrown away when the analysis's code changes:
 // this module's address names the build of its chunk, whose hash follows the worker's.
 import type { Analysis } from '../../../shared/bots/analysis';
-import { get, set } from '../store';
+import { get, keysUnder, set } from '../store';
 
 /** Analyses kept at once (each a few KB); the oldest goes first. */
 const KEEP = 8;
@@ -12,26 +12,27 @@ const BUILD = import.meta.url;
 
 interface Kept { build: string; at: number; a: Analysis; ms: number }
 
-/** The analysis of match `id` this build worked out before, with how long it took, or null. */
-export function keptAnalysis(id: string): { a: Analysis; ms: number } | null {
+/** What is kept for match `id` by this build, or null (none, another build's, unreadable). */
+function read(id: string): Kept | null {
   try {
     const k = JSON.parse(get(PREFIX + id) ?? 'null') as Kept | null;
-    return k && k.build === BUILD ? { a: k.a, ms: k.ms } : null;
+    return k?.build === BUILD ? k : null;
   } catch {
     return null;
   }
 }
 
+/** The analysis of match `id` this build worked out before, with how long it took, or null. */
+export function keptAnalysis(id: string): { a: Analysis; ms: number } | null {
+  const k = read(id);
+  return k && { a: k.a, ms: k.ms };
+}
+
 export function keepAnalysis(id: string, a: Analysis, ms: number): void {
-  const old: { key: string; at: number }[] = [];
-  try {
-    for (let i = 0; i < localStorage.length; i++) {
-      const key = localStorage.key(i);
-      if (!key?.startsWith(PREFIX) || key === PREFIX + id) continue;
-      const k = JSON.parse(get(key) ?? 'null') as Kept | null;
-      old.push({ key, at: k?.build === BUILD ? k.at : 0 });
-    }
-  } catch { /* no storage: nothing kept */ }
-  old.sort((x, y) => y.at - x.at).slice(KEEP - 1).forEach(({ key }) => set(key, null));
+  // The others, newest first (another build's count as oldest); past the KEEP - 1 newest they go.
+  keysUnder(PREFIX).filter((other) => other !== id)
+    .map((other) => ({ other, at: read(other)?.at ?? 0 }))
+    .sort((x, y) => y.at - x.at).slice(KEEP - 1)
+    .forEach(({ other }) => set(PREFIX + other, null));
   set(PREFIX + id, JSON.stringify({ build: BUILD, at: Date.now(), a, ms } satisfies Kept));
 }
