@@ -51,12 +51,13 @@ export function AnalysisPage({ id }: { id: string }) {
         if (s.status !== 'over') return live && setPh({ kind: 'not-over' });
         const r = await getReplay(id);
         if (!live) return;
-        const kept = keptAnalysis(id);
-        if (kept) {
-          setPh({ kind: 'done', r, ...kept });
+        // Shown at its last step; worked out now, it is kept for next time.
+        const show = (a: Analysis, ms: number) => {
+          setPh({ kind: 'done', r, a, ms });
           setAt(r.actions.length);
-          return;
-        }
+        };
+        const kept = keptAnalysis(id);
+        if (kept) return show(kept.a, kept.ms);
         const seats = r.views[0]!.players.filter((p) => p.kind === 'human').map((p) => p.seat);
         setPh({ kind: 'working', done: 0, total: 0 });
         // A fixed seed: the same match always gets the same analysis.
@@ -64,8 +65,7 @@ export function AnalysisPage({ id }: { id: string }) {
           progress: (done, total) => setPh({ kind: 'working', done, total }),
           done: (a, ms) => {
             keepAnalysis(id, a, ms);
-            setPh({ kind: 'done', r, a, ms });
-            setAt(r.actions.length);
+            show(a, ms);
           },
           failed: (message) => setPh({ kind: 'error', message: `The analysis failed: ${message}` }),
         });
