@@ -29,7 +29,8 @@ async function seated(id: string, name: string, errors: string[] = []): Promise<
   const page = await ctx.newPage();
   page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
   page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(`/m/${id}`);
+  // Done when the document is parsed, as person() counts it (harness/browser.ts): the board is waited for.
+  await page.goto(`/m/${id}`, { waitUntil: 'domcontentloaded' });
   await page.locator('.board').waitFor();
   return page;
 }
