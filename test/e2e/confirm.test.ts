@@ -20,7 +20,7 @@ async function seated(opts: { touch: boolean }): Promise<Page> {
   const page = await ctx.newPage();
   page.on('pageerror', (e) => { throw new Error(`page error: ${e.message}`); });
   const { id } = await postJson<{ id: string }>(server, '/api/matches', { players: 2, bots: { 1: 'greedy' }, botDelayMs: 300 });
-  await page.goto(`/m/${id}`);
+  await page.goto(`/m/${id}`, { waitUntil: 'domcontentloaded' });
   await page.getByLabel('Your name').fill('Cora');
   await page.getByRole('button', { name: 'Join the match' }).click();
   await page.locator('.decision.mine .hand, .decision.mine').first().waitFor({ timeout: 15_000 });

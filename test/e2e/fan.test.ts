@@ -63,7 +63,7 @@ async function spectate(w: number, h: number, touch = false): Promise<{ page: Pa
   const { id } = await post('/api/matches', { ...LONG_HORDE, botDelayMs: 250 });
   const ctx = await browser.newContext({ baseURL: server.http, viewport: { width: w, height: h }, reducedMotion: 'reduce', hasTouch: touch, isMobile: touch });
   const page = await ctx.newPage();
-  await page.goto(`/m/${id}/watch`);
+  await page.goto(`/m/${id}/watch`, { waitUntil: 'domcontentloaded' });
   await page.locator('.board').waitFor();
   await watchEveryUpdate(page);
   return { page, seen: () => page.evaluate(() => (window as unknown as { __seen: Seen[] }).__seen) };
@@ -109,7 +109,7 @@ describe('the whole board in view', () => {
     const ctx = await browser.newContext({ baseURL: server.http, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, reducedMotion: 'reduce' });
     await ctx.addInitScript(([k, v]) => localStorage.setItem(k!, v!), [`dm.seat.${id}`, JSON.stringify(seat)]);
     const page = await ctx.newPage();
-    await page.goto(`/m/${id}`);
+    await page.goto(`/m/${id}`, { waitUntil: 'domcontentloaded' });
     await page.locator('.dock .opt').first().waitFor({ timeout: 20_000 });
     // Each band's first row is its havens' (table.tsx rowsOf): on a phone their own height, not
     // the wide screen's 5rem floor (board.css --haven).
@@ -133,7 +133,7 @@ describe('the whole board in view', () => {
     const ctx = await browser.newContext({ baseURL: server.http, viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
     await ctx.addInitScript(([k, v]) => localStorage.setItem(k!, v!), [`dm.seat.${id}`, JSON.stringify(seat)]);
     const page = await ctx.newPage();
-    await page.goto(`/m/${id}`);
+    await page.goto(`/m/${id}`, { waitUntil: 'domcontentloaded' });
     await page.locator('.board').waitFor();
     /** A fanned column's cells, front first, when some horde is squeezed: each card taller than its cell. */
     const fanned = () => page.evaluate(() => {
