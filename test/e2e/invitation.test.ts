@@ -118,11 +118,18 @@ describe('the invitation', () => {
     await postJson(server, `/api/matches/${id}/join`, { name: 'Ann' });
     const seen = await person(browser, server.http);
     const kim = await person(browser, server.http);
+    // The name form's code is held back until Kim has opened its stand-in: it stays open when it comes.
+    let release!: () => void;
+    const held = new Promise<void>((r) => { release = r; });
+    await kim.route(/\/assets\/show-name-[\w-]+\.js$/, async (route) => { await held; await route.continue(); });
     for (const p of [seen, kim]) await p.goto(`/m/${id}/watch`);
     await expect.poll(() => seen.locator('.spectating [role="status"]').textContent()).toMatch(/2 watching/);
     expect(await seen.locator('.watchers').textContent()).toBe(''); // nobody named (the line keeps its place, empty)
     await kim.getByText('Show my name').click();
+    expect(await kim.getByLabel('Name to show').count()).toBe(0); // still the stand-in
+    release();
     const field = kim.getByLabel('Name to show');
+    await field.waitFor(); // visible: the form came open
     expect(await field.inputValue()).toBe(''); // nothing chosen for them
     expect(await axeProblems(kim)).toEqual([]);
     await shot(kim, 'spectator-show-name');

@@ -27,9 +27,11 @@ export async function copy(text: string): Promise<void> {
 }
 
 // A spectator's name form is fetched as the page draws (a player's page never needs it); until then its
-// closed summary stands where it will be, so nothing moves.
-const ShowName = lazy<Record<never, never>>(() => import('./show-name').then((m) => m.ShowName),
-  () => <details class="show-name"><summary class="btn small">Show my name</summary></details>);
+// summary stands where it will be, so nothing moves, and one opened early stays open when the form comes.
+let nameOpened = false;
+const ShowName = lazy<{ opened: () => boolean }>(() => import('./show-name').then((m) => m.ShowName),
+  () => <details class="show-name" onToggle={(e) => { nameOpened = e.currentTarget.open; }}><summary class="btn small">Show my name</summary></details>);
+const openedEarly = () => nameOpened;
 
 // The join page is a chunk of its own: a seated player's page never needs it.
 const JoinGate = lazy<{ id: string }>(() => import('./join').then((m) => m.JoinGate), () => <main class="gate"><p class="muted">Looking up the match…</p></main>);
@@ -102,7 +104,7 @@ function Spectating({ watching }: { watching: number | undefined }) {
       <p class="watchers">{names.length > 0 && <>Watching: {names.join(', ')}{anonymous > 0 ? ` and ${anonymous} more` : ''}</>}</p>
       <div class="links">
         <ReactMenu />
-        <ShowName />
+        <ShowName opened={openedEarly} />
       </div>
     </section>
   );

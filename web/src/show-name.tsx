@@ -5,8 +5,11 @@ import { watchAs } from './state';
 import { get } from './store';
 import { usableName } from './take-seat';
 
-export function ShowName() {
+/** `opened`: whether the person opened the stand-in drawn while this code was on its way. */
+export function ShowName({ opened }: { opened: () => boolean }) {
   const [typed, setTyped] = useState(() => get('dm.name') ?? '');
+  // Held here, not only by the element: this <details> replaces the stand-in's, which the person may have opened.
+  const [open, setOpen] = useState(opened);
   if (watchAs.value) {
     return (
       <span class="muted">You show as {watchAs.value}{' '}
@@ -15,7 +18,7 @@ export function ShowName() {
     );
   }
   return (
-    <details class="show-name">
+    <details class="show-name" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary class="btn small">Show my name</summary>
       <form onSubmit={(e) => {
         e.preventDefault();
