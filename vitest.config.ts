@@ -2,13 +2,14 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-worker
 import { copyFileSync, existsSync, mkdirSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
+import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 // wrangler refuses to load a config whose assets.directory is missing, and
 // web/dist only exists after `npm run build`. Make sure it exists so the
 // worker tests also run on a fresh clone (assets are then just empty).
 mkdirSync(new URL("./web/dist", import.meta.url), { recursive: true });
 // Unbuilt, the page is still the source index.html, so the worker tests read the head a match link's
-// page is made from (test/worker/pages.test.ts); `npm run build` replaces it.
+// page is made from (test/worker/edge/pages.test.ts); `npm run build` replaces it.
 if (!existsSync(new URL("./web/dist/index.html", import.meta.url))) {
   copyFileSync(new URL("./web/index.html", import.meta.url), new URL("./web/dist/index.html", import.meta.url));
 }
@@ -30,8 +31,19 @@ const EVENTUALLY = { poll: { timeout: 10_000 } };
 // Tests of seconds each, which `npm run test:quick` leaves out (test/slow.ts); `npm test` runs them.
 const TAGS = [{ name: "slow", description: "takes seconds: left out of npm run test:quick, run by npm test" }];
 
+// The worker project's files are few and long (a folder each, test/worker/suites.ts): started
+// first, the engine's many short files fill the other core around them. Otherwise (on a fresh
+// clone, with no durations cached) the smallest files went last: the worker's folder files.
+class WorkerdFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    return [...sorted.filter((f) => f.project.name === "worker"), ...sorted.filter((f) => f.project.name !== "worker")];
+  }
+}
+
 export default defineConfig({
   test: {
+    sequence: { sequencer: WorkerdFirst },
     projects: [
       {
         // Pure engine / node-side tests.
@@ -53,8 +65,8 @@ export default defineConfig({
         plugins: [
           cloudflareTest({
             wrangler: { configPath: "./wrangler.toml" },
-            // A spectator cap small enough to reach in a test (test/worker/limits.test.ts), and a
-            // per-address cap below it so that one is reached first (test/worker/spectators.test.ts);
+            // A spectator cap small enough to reach in a test (test/worker/edge/limits.test.ts), and a
+            // per-address cap below it so that one is reached first (test/worker/sockets/spectators.test.ts);
             // the match-creation and connection-churn limits stay at wrangler.toml's, and
             // test/worker/helpers.ts gives every request and socket its own client address so only
             // the limits' own tests meet them.
@@ -71,7 +83,10 @@ export default defineConfig({
           // fresh workerd: each file's start took ~2.8 s, now ~1.4 s.
           deps: { optimizer: { ssr: { enabled: true, include: ["@simplewebauthn/server", "hono", "hono/secure-headers", "valibot", "glicko2", "unhomoglyph", "@noble/ciphers/chacha.js"] } } },
           expect: EVENTUALLY,
-          include: ["test/worker/**/*.test.ts"],
+          // One Vitest file per folder of test/worker/ (test/worker/suites.ts): a file is a workerd.
+          include: ["test/worker/*.test.ts"],
+          // A folder's files share a workerd: a spy one file left on console must not reach the next.
+          restoreMocks: true,
           setupFiles: ["test/worker/d1.ts"],
           // Whole bot matches run here; under a full parallel run on 2 cores they take seconds.
           testTimeout: 30_000,

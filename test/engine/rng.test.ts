@@ -1,6 +1,6 @@
 // The generators: the ChaCha20 keystream of new matches (what it draws, resuming where it was,
 // rejection sampling), the deal it gives (deterministic, plain JSON, the key gone after the deal),
-// and the bots' streams kept apart from the deal's (worker/match/table/clock.ts botRng: test/worker/seed.test.ts).
+// and the bots' streams kept apart from the deal's (worker/match/table/clock.ts botRng: test/worker/table/seed.test.ts).
 import { chacha20 } from '@noble/ciphers/chacha.js';
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,7 +1,7 @@
 // Quiet, bounded edges, as an operator sees them in `wrangler dev`'s output: every socket refused
 // after its upgrade, a body whose client goes away and a body that stalls each write exactly one
 // structured line, and the runtime reports no uncaught error for any of them; the stalled body is
-// cut with 408 within BODY_DEADLINE_MS. (test/worker/refused-sockets.test.ts and bodies.test.ts
+// cut with 408 within BODY_DEADLINE_MS. (test/worker/edge/refused-sockets.test.ts and bodies.test.ts
 // check the answers themselves.)
 import { connect as tcp } from 'node:net';
 import WS from 'ws';

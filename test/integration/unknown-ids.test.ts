@@ -1,6 +1,6 @@
 // Unknown ids create nothing, at scale, on a real server: 250 well-formed ids that name no
 // match answer not-found on every route (404; the lookup 200 found false; the socket upgraded and
-// closed 4004), and the state directory holds no new match. (test/worker/unknown-ids.test.ts looks inside each object.)
+// closed 4004), and the state directory holds no new match. (test/worker/edge/unknown-ids.test.ts looks inside each object.)
 //
 // Locally every object woken gets an SQLite file, whatever it does, so a stored match is a
 // Match file holding a table of the match's own.

@@ -1,6 +1,6 @@
 // The key paths of the protocol's JSON, for the check that docs/PROTOCOL.md names every one
 // (test/protocol/protocol-doc.test.ts) and the check that the server adds no field the lists
-// below lack (test/worker/protocol-fields.test.ts).
+// below lack (test/worker/sockets/protocol-fields.test.ts).
 
 /** Objects keyed by data (side ids, a handler's own names), not by field names: their keys are not paths. */
 export const DICTIONARIES = new Set(['result.control', 'result.tallies', 'pending.next.ctx', 'views']);

@@ -1,7 +1,7 @@
 // The worker's memory of a match's churn refusals (worker/edge/backoff.ts): a client inside the
 // window is told to wait what is left of it, and nothing once it has passed.
 import { describe, expect, it } from 'vitest';
-import { remember, waitLeft } from '../../worker/edge/backoff';
+import { remember, waitLeft } from '../../../worker/edge/backoff';
 
 describe('backoff windows', () => {
   it('answers what is left of a window for that match and address only, then forgets it', () => {

@@ -4,11 +4,11 @@
 // A body that stalls is cut with 408 after BODY_DEADLINE_MS.
 import { exports } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SLOW } from '../slow';
-import { MAX_MESSAGE_BYTES } from '../../shared/protocol';
-import { BODY_DEADLINE_MS } from '../../worker/edge/middleware/arrival';
-import { BASE, call } from './helpers';
-import { watchLogs, type Logged } from './refusals';
+import { SLOW } from '../../slow';
+import { MAX_MESSAGE_BYTES } from '../../../shared/protocol';
+import { BODY_DEADLINE_MS } from '../../../worker/edge/middleware/arrival';
+import { BASE, call } from '../helpers';
+import { watchLogs, type Logged } from '../refusals';
 
 const enc = new TextEncoder();
 

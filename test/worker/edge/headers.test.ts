@@ -5,8 +5,8 @@
 // straight from the assets with web/public/_headers, the same policy (test/engine/headers-file.test.ts).
 import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { EARLY_SCRIPT_HASH } from '../../worker/edge/middleware/security-headers';
-import { BASE, createMatch } from './helpers';
+import { EARLY_SCRIPT_HASH } from '../../../worker/edge/middleware/security-headers';
+import { BASE, createMatch } from '../helpers';
 
 function expectSecure(h: Headers) {
   const csp = Object.fromEntries((h.get('Content-Security-Policy') ?? '').split(/;\s*/).map((d) => {

@@ -5,9 +5,9 @@
 // Spectators' own limits are in spectators.test.ts.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it, vi } from 'vitest';
-import { SEAT_SOCKETS } from '../../worker/shared/limits';
-import { clientKey } from '../../worker/shared/address';
-import { call, connect, createMatch, eventually, join, refilledSince } from './helpers';
+import { SEAT_SOCKETS } from '../../../worker/shared/limits';
+import { clientKey } from '../../../worker/shared/address';
+import { call, connect, createMatch, eventually, join, refilledSince } from '../helpers';
 
 const PER_MINUTE = Number(env.MATCHES_PER_MINUTE);
 // Bots alone: a match nobody joins, so the cap of unstarted private matches (fair-play tests) is not what is met.
@@ -93,7 +93,7 @@ describe('sockets per seat', () => {
 });
 
 describe('messages per connection', () => {
-  // A seat's socket: a spectator flooding like this is closed instead (test/worker/spectators.test.ts).
+  // A seat's socket: a spectator flooding like this is closed instead (test/worker/sockets/spectators.test.ts).
   it('limits one flooding seat socket without touching another on the same match', async () => {
     const id = await createMatch({ players: 2 });
     const a = await join(id, 'Ann');

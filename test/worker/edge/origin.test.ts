@@ -3,8 +3,8 @@
 // Origin and requests with no Origin (bots, scripts, Node clients) go on.
 import { exports } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BASE, call, createMatch } from './helpers';
-import { watchLogs, type Logged } from './refusals';
+import { BASE, call, createMatch } from '../helpers';
+import { watchLogs, type Logged } from '../refusals';
 
 const FOREIGN = ['https://evil.example', 'http://darkmoor.test.evil.example', 'https://darkmoor.test', 'null'];
 

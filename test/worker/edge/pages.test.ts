@@ -3,7 +3,7 @@
 // match's link gets the site's generic tags.
 import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { BASE, createMatch, join } from './helpers';
+import { BASE, createMatch, join } from '../helpers';
 
 const page = async (path: string) => {
   const res = await exports.default.fetch(`${BASE}${path}`);

@@ -6,10 +6,10 @@
 import { runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { newMatchId } from '../../worker/shared/ids';
-import { MALFORMED_IDS } from '../../worker/match/connect';
-import { connect, createMatch, noSuchMatch, stub, upgrade } from './helpers';
-import { watchLogs, type Logged } from './refusals';
+import { newMatchId } from '../../../worker/shared/ids';
+import { MALFORMED_IDS } from '../../../worker/match/connect';
+import { connect, createMatch, noSuchMatch, stub, upgrade } from '../helpers';
+import { watchLogs, type Logged } from '../refusals';
 
 let logs: Logged;
 beforeEach(() => { logs = watchLogs(); });

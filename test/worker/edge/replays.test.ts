@@ -5,8 +5,8 @@
 import { runInDurableObject } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import type { Match } from '../../worker/match/match';
-import { BASE, createMatch, driveToEnd, refilledSince, stub } from './helpers';
+import type { Match } from '../../../worker/match/match';
+import { BASE, createMatch, driveToEnd, refilledSince, stub } from '../helpers';
 
 const PER_MINUTE = Number(env.REPLAYS_PER_MINUTE);
 const DAY_S = 24 * 60 * 60;

@@ -8,9 +8,9 @@
 import { listDurableObjectIds, runInDurableObject } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { newMatchId } from '../../worker/shared/ids';
-import { BASE, call, createMatch, noSuchMatch } from './helpers';
-import { watchLogs } from './refusals';
+import { newMatchId } from '../../../worker/shared/ids';
+import { BASE, call, createMatch, noSuchMatch } from '../helpers';
+import { watchLogs } from '../refusals';
 
 const tablesOf = (id: DurableObjectId) => runInDurableObject(env.MATCH.get(id), (_o, s) =>
   s.storage.sql.exec<{ name: string }>(`SELECT name FROM sqlite_master`).toArray().map((r) => r.name));
@@ -19,22 +19,25 @@ const tablesOf = (id: DurableObjectId) => runInDurableObject(env.MATCH.get(id), 
 // a few idle seconds ("Network connection lost"): asking once more opens a new one.
 const listed = () => listDurableObjectIds(env.MATCH).catch(() => listDurableObjectIds(env.MATCH));
 
-/** Object ids (hex) of the Match objects that hold anything. */
-async function storedMatches(): Promise<Set<string>> {
-  const ids = await listed();
-  const held = new Set<string>();
-  for (let i = 0; i < ids.length; i += 50) {
-    await Promise.all(ids.slice(i, i + 50).map(async (id) => { if ((await tablesOf(id)).length) held.add(id.toString()); }));
-  }
+/** The Match objects workerd has opened so far (object ids, hex): a baseline for storedSince. */
+const listedNow = async () => new Set((await listed()).map((id) => id.toString()));
+
+/**
+ * Object ids (hex) of the Match objects listed since `before` that hold anything. Only the new
+ * ones are woken to look: each object the vitest pool wakes costs more than the one before (a
+ * batch of 25 took 2 s, the fourth 22 s; plain workerd stays flat,
+ * test/integration/unknown-ids.test.ts), and the other files of this folder made many matches.
+ */
+async function storedSince(before: Set<string>): Promise<string[]> {
+  const fresh = (await listed()).filter((id) => !before.has(id.toString()));
+  const held: string[] = [];
+  await Promise.all(fresh.map(async (id) => { if ((await tablesOf(id)).length) held.push(id.toString()); }));
   return held;
 }
 
-// Each object the vitest pool wakes costs more than the one before (a batch of 25 took 2 s, the
-// fourth 22 s; plain workerd stays flat, test/integration/unknown-ids.test.ts), so this file wakes
-// one batch of 25 at once and looks inside each; the integration test sends 1,000 through a real
-// server and finds any stored match among them.
+// This file wakes one batch of 25 at once and looks inside each; the integration test sends
+// 250 through a real server and finds any stored match among them.
 const N = 25;
-const added = (before: Set<string>, after: Set<string>) => [...after].filter((id) => !before.has(id));
 const objectId = (matchId: string) => env.MATCH.idFromName(matchId).toString();
 
 async function socket(id: string): Promise<Response> {
@@ -43,15 +46,15 @@ async function socket(id: string): Promise<Response> {
 
 describe('unknown match ids', () => {
   it('the count sees a real match: creating one adds exactly its object', async () => {
-    const before = await storedMatches();
+    const before = await listedNow();
     const id = await createMatch({ players: 2 });
-    expect(added(before, await storedMatches())).toEqual([objectId(id)]);
+    expect(await storedSince(before)).toEqual([objectId(id)]);
     expect(await tablesOf(env.MATCH.idFromName(id))).toEqual(expect.arrayContaining(['meta', 'seats', 'state', 'actions']));
   });
 
   it(`${N} unknown well-formed ids answer not-found on every route and store nothing`, async () => {
     const ids = Array.from({ length: N }, () => newMatchId());
-    const before = await storedMatches();
+    const before = await listedNow();
     const logs = watchLogs();
     try {
       const notFound = { error: { code: 'not-found', message: expect.any(String) } };
@@ -85,7 +88,7 @@ describe('unknown match ids', () => {
     const woken = new Set((await listed()).map((id) => id.toString()));
     for (const id of ids) expect(woken.has(objectId(id))).toBe(true);
     for (const id of ids) expect(await tablesOf(env.MATCH.idFromName(id))).toEqual([]);
-    expect(added(before, await storedMatches())).toEqual([]);
+    expect(await storedSince(before)).toEqual([]);
   }, 180_000);
 
   it('a real match still answers after its object is rebuilt from storage', async () => {

@@ -3,8 +3,8 @@
 // are loose on purpose (a regression by a multiple fails; the figures printed are the measure).
 import { runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { SLOW } from '../slow';
-import { createMatch, driveToEnd, join, stub } from './helpers';
+import { SLOW } from '../../slow';
+import { createMatch, driveToEnd, join, stub } from '../helpers';
 
 const sizes = (id: string) => runInDurableObject(stub(id), (_m, s) => {
   const sql = s.storage.sql;

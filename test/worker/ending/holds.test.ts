@@ -3,11 +3,11 @@
 // else gets only seats not held, and held seats open to all once the hold is over.
 import { runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import type { Holds } from '../../worker/match/table/holds';
-import { hashToken, newMatchId, newToken } from '../../worker/shared/ids';
-import type { Match } from '../../worker/match/match';
-import type { MatchConfig } from '../../worker/shared/config';
-import { call, roomOf, stub } from './helpers';
+import type { Holds } from '../../../worker/match/table/holds';
+import { hashToken, newMatchId, newToken } from '../../../worker/shared/ids';
+import type { Match } from '../../../worker/match/match';
+import type { MatchConfig } from '../../../worker/shared/config';
+import { call, roomOf, stub } from '../helpers';
 
 const HOLD_MS = 120_000;
 

@@ -1,8 +1,8 @@
 // Rematch once a match is over: one new match with the same seats and options.
 import { runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { hashToken } from '../../worker/shared/ids';
-import { call, connect, createMatch, join, playOut, stub } from './helpers';
+import { hashToken } from '../../../worker/shared/ids';
+import { call, connect, createMatch, join, playOut, stub } from '../helpers';
 
 describe('rematch', () => {
   it('makes one new match with the same seats, bots and options, and a new seed', async () => {

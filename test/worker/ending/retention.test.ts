@@ -7,12 +7,12 @@
 import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import type { Match } from '../../worker/match/match';
-import type { MatchConfig } from '../../worker/shared/config';
+import type { Match } from '../../../worker/match/match';
+import type { MatchConfig } from '../../../worker/shared/config';
 import {
   actionCount, alarmOnce, BASE, call, connect, createMatch, driveToEnd, dueJob, join, makeDueNow, playOut, noSuchMatch, roomOf, storedState, stub, upgrade,
-} from './helpers';
-import { SEAT_1_NEXT } from './positions';
+} from '../helpers';
+import { SEAT_1_NEXT } from '../positions';
 
 const DAY = 24 * 60 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;

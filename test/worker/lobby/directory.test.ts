@@ -4,11 +4,11 @@
 import { createExecutionContext, runInDurableObject, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { SLOW } from '../slow';
-import type { LiveSummary, MatchList, MatchSummary, View } from '../../shared/protocol';
-import { forget, listShards, shardOf } from '../../worker/lobby/directory';
-import worker from '../../worker/index';
-import { call, connect, createMatch, hurryBots, join, playOut } from './helpers';
+import { SLOW } from '../../slow';
+import type { LiveSummary, MatchList, MatchSummary, View } from '../../../shared/protocol';
+import { forget, listShards, shardOf } from '../../../worker/lobby/directory';
+import worker from '../../../worker/index';
+import { call, connect, createMatch, hurryBots, join, playOut } from '../helpers';
 
 const list = async (): Promise<MatchList> => (await call('GET', '/api/matches')).json;
 const live = async (id: string): Promise<LiveSummary | undefined> => (await list()).live.find((m) => m.id === id);

@@ -2,8 +2,8 @@
 // socket hears the list at once, then every change of it within 2 s, without asking again.
 import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import type { LobbyMessage, MatchSummary } from '../../shared/protocol';
-import { BASE, call, createMatch, join } from './helpers';
+import type { LobbyMessage, MatchSummary } from '../../../shared/protocol';
+import { BASE, call, createMatch, join } from '../helpers';
 
 /** A landing page's socket: the lists it has heard, newest last. */
 async function page(ip: string): Promise<{ heard: Extract<LobbyMessage, { type: 'list' }>[]; ws: WebSocket; at: number[] }> {

@@ -4,9 +4,9 @@
 import { runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it, vi } from 'vitest';
-import { SLOW } from '../slow';
-import { actionCount, alarmOnce, call, connect, dueJob, eventually, makeDueNow, stub } from './helpers';
-import type { MatchConfig } from '../../worker/shared/config';
+import { SLOW } from '../../slow';
+import { actionCount, alarmOnce, call, connect, dueJob, eventually, makeDueNow, stub } from '../helpers';
+import type { MatchConfig } from '../../../worker/shared/config';
 
 const tv = async (): Promise<string> => {
   const r = await call('GET', '/api/tv');

@@ -2,8 +2,8 @@
 import { runInDurableObject } from 'cloudflare:test';
 import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import type { MatchConfig } from '../../worker/shared/config';
-import { BASE, call, createMatch, join, noSuchMatch, stub } from './helpers';
+import type { MatchConfig } from '../../../worker/shared/config';
+import { BASE, call, createMatch, join, noSuchMatch, stub } from '../helpers';
 
 const config = (id: string) => runInDurableObject(stub(id), (_o, s) =>
   JSON.parse(s.storage.sql.exec<{ value: string }>(`SELECT value FROM meta WHERE key = 'config'`).one().value) as MatchConfig);

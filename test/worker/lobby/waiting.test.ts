@@ -4,9 +4,9 @@
 import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import type { Match } from '../../worker/match/match';
-import type { MatchConfig, Presence } from '../../worker/shared/config';
-import { call, connect, join, playOut, roomOf, stub } from './helpers';
+import type { Match } from '../../../worker/match/match';
+import type { MatchConfig, Presence } from '../../../worker/shared/config';
+import { call, connect, join, playOut, roomOf, stub } from '../helpers';
 
 const CAP = Number(env.PUBLIC_WAITING_PER_ADDRESS);
 const GONE_MS = Number(env.WAITING_GONE_MS);

@@ -2,9 +2,9 @@
 // never more than three names held; the whole record downloads as JSON; only the token's own.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { nameKey, type PlayerExport } from '../../shared/protocol';
-import { HELD_NAMES, NAME_HOLD_MS } from '../../worker/players/names';
-import { fresh, me, newPlayer, req } from './player-helpers';
+import { nameKey, type PlayerExport } from '../../../shared/protocol';
+import { HELD_NAMES, NAME_HOLD_MS } from '../../../worker/players/names';
+import { fresh, me, newPlayer, req } from '../player-helpers';
 
 const rename = (token: string, name: string) => req('PATCH', '/api/me', { body: { name }, token });
 

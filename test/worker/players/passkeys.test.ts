@@ -3,8 +3,8 @@
 // (test/e2e/players.test.ts: Chromium's virtual authenticator on a second device).
 import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { hashToken, newToken } from '../../worker/shared/ids';
-import { me, newPlayer, req } from './player-helpers';
+import { hashToken, newToken } from '../../../worker/shared/ids';
+import { me, newPlayer, req } from '../player-helpers';
 
 const answer = (id: string) => ({ id, rawId: id, type: 'public-key', response: { clientDataJSON: 'e30', attestationObject: 'AA', authenticatorData: 'AA', signature: 'AA' }, clientExtensionResults: {} });
 

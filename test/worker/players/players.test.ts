@@ -4,13 +4,13 @@
 import { runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { cleanName, nameKey, type PlayerProfile } from '../../shared/protocol';
-import { hashToken } from '../../worker/shared/ids';
-import { FORMER_PLAYER, places } from '../../worker/players/matches';
-import { PAGE } from '../../worker/players/players';
-import { connect, createMatch, driveToEnd, eventually, roomOf, stub } from './helpers';
-import { fresh, me, newPlayer, req } from './player-helpers';
-import { autoplay } from '../../harness/socket';
+import { cleanName, nameKey, type PlayerProfile } from '../../../shared/protocol';
+import { hashToken } from '../../../worker/shared/ids';
+import { FORMER_PLAYER, places } from '../../../worker/players/matches';
+import { PAGE } from '../../../worker/players/players';
+import { connect, createMatch, driveToEnd, eventually, roomOf, stub } from '../helpers';
+import { fresh, me, newPlayer, req } from '../player-helpers';
+import { autoplay } from '../../../harness/socket';
 
 const playerCount = async (): Promise<number> => (await env.DB.prepare('SELECT COUNT(*) AS n FROM players').first<{ n: number }>())!.n;
 

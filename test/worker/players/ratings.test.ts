@@ -4,12 +4,12 @@
 import { runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import type { Leaderboard, PlayerCreated, View } from '../../shared/protocol';
-import { places } from '../../worker/players/matches';
-import { GLICKO, rate, UNRATED } from '../../worker/players/ratings';
-import { autoplay } from '../../harness/socket';
-import { connect, createMatch, driveToEnd, eventually, roomOf, stub, type Sock } from './helpers';
-import { me, newPlayer, req } from './player-helpers';
+import type { Leaderboard, PlayerCreated, View } from '../../../shared/protocol';
+import { places } from '../../../worker/players/matches';
+import { GLICKO, rate, UNRATED } from '../../../worker/players/ratings';
+import { autoplay } from '../../../harness/socket';
+import { connect, createMatch, driveToEnd, eventually, roomOf, stub, type Sock } from '../helpers';
+import { me, newPlayer, req } from '../player-helpers';
 
 const stored = async (player: string, size: number) =>
   env.DB.prepare('SELECT rating, rd, vol, games FROM ratings WHERE player = ? AND size = ?').bind(player, size).first<{ rating: number; rd: number; vol: number; games: number }>();

@@ -3,12 +3,12 @@
 import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { SLOW } from '../slow';
-import type { QueueMessage } from '../../shared/protocol';
-import type { Queue } from '../../worker/queue/queue';
-import { enterQuick } from '../../worker/edge/quick';
-import { BASE, call, stub } from './helpers';
-import { newPlayer, req } from './player-helpers';
+import { SLOW } from '../../slow';
+import type { QueueMessage } from '../../../shared/protocol';
+import type { Queue } from '../../../worker/queue/queue';
+import { enterQuick } from '../../../worker/edge/quick';
+import { BASE, call, stub } from '../helpers';
+import { newPlayer, req } from '../player-helpers';
 
 const queue = (players: number, k = 0) => env.QUEUE.getByName(`quick-${players}-${k}`);
 const ticket = () => `t${crypto.randomUUID().replace(/-/g, '')}`;

@@ -3,9 +3,9 @@
 // connects later gets the lines so far. Refused: spectators' lines, public matches, empty, too long,
 // broken text, too fast. Nothing in the game moves.
 import { describe, expect, it } from 'vitest';
-import { CHAT_MAX, type ChatLine } from '../../shared/protocol';
-import { CHAT_BURST } from '../../worker/match/sockets/chat';
-import { connect, createMatch, join } from './helpers';
+import { CHAT_MAX, type ChatLine } from '../../../shared/protocol';
+import { CHAT_BURST } from '../../../worker/match/sockets/chat';
+import { connect, createMatch, join } from '../helpers';
 
 async function table(isPublic = false) {
   const id = await createMatch({ players: 2, public: isPublic });

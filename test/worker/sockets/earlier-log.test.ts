@@ -5,10 +5,10 @@
 // the stored actions). Moves still carry only their new entries.
 import { describe, expect, it } from 'vitest';
 import { runInDurableObject } from 'cloudflare:test';
-import type { LogEntry } from '../../shared/engine';
-import type { View } from '../../shared/protocol';
-import { autoplay } from '../../harness/socket';
-import { connect, createMatch, eventually, hurryBots, join, roomOf, stub, type Sock } from './helpers';
+import type { LogEntry } from '../../../shared/engine';
+import type { View } from '../../../shared/protocol';
+import { autoplay } from '../../../harness/socket';
+import { connect, createMatch, eventually, hurryBots, join, roomOf, stub, type Sock } from '../helpers';
 
 /** Every entry the views of a socket showed, by seq (a live socket saw each one come). */
 function seen(views: View[]): Map<number, string> {

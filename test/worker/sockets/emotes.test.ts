@@ -3,8 +3,8 @@
 // other; one per seat per cooldown; nothing in the game changes. Spectators'
 // own reactions (`seat: null`, with budgets) are in spectators.test.ts.
 import { describe, expect, it } from 'vitest';
-import { EMOTE_COOLDOWN_MS } from '../../shared/protocol';
-import { connect, createMatch, join } from './helpers';
+import { EMOTE_COOLDOWN_MS } from '../../../shared/protocol';
+import { connect, createMatch, join } from '../helpers';
 
 async function table() {
   const id = await createMatch({ players: 2 });

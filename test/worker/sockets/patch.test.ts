@@ -2,9 +2,9 @@
 // whole view, then patches that rebuild exactly the views a plain socket gets.
 import { runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
-import type { View } from '../../shared/protocol';
-import type { Match } from '../../worker/match/match';
-import { connect, createMatch, join, stub } from './helpers';
+import type { View } from '../../../shared/protocol';
+import type { Match } from '../../../worker/match/match';
+import { connect, createMatch, join, stub } from '../helpers';
 
 /** Run alarms until the match is over. */
 async function driveToEnd(id: string, watch: { views: View[] }): Promise<void> {

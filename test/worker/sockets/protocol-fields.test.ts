@@ -3,10 +3,10 @@
 // docs/PROTOCOL.md names), so a field the server starts sending cannot go undocumented.
 import { runDurableObjectAlarm } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
-import { positions, view } from '../../shared/engine';
-import { autoplay } from '../../harness/socket';
-import { keyPaths, REPLAY_PATHS, SUMMARY_PATHS, WORKER_VIEW_PATHS } from '../protocol/fields';
-import { call, connect, createMatch, join, storedState, stub } from './helpers';
+import { positions, view } from '../../../shared/engine';
+import { autoplay } from '../../../harness/socket';
+import { keyPaths, REPLAY_PATHS, SUMMARY_PATHS, WORKER_VIEW_PATHS } from '../../protocol/fields';
+import { call, connect, createMatch, join, storedState, stub } from '../helpers';
 
 describe('the protocol\'s server fields', () => {
   it('views, the summary and the replay of a whole match hold no field the lists lack', async () => {

@@ -1,7 +1,7 @@
 // The match socket over real WebSockets: views, connections, and every refusal
 // in the protocol's check order, each changing nothing.
 import { describe, expect, it } from 'vitest';
-import { actionCount, call, connect, createMatch, eventually, join, storedState } from './helpers';
+import { actionCount, call, connect, createMatch, eventually, join, storedState } from '../helpers';
 
 /** Two humans; seat 0 decides first. */
 async function humanMatch(extra: Record<string, unknown> = {}) {
@@ -200,7 +200,7 @@ describe('actions', () => {
     ann.close();
   });
 
-  // A seat's socket: a spectator flooding like this is closed (test/worker/spectators.test.ts).
+  // A seat's socket: a spectator flooding like this is closed (test/worker/sockets/spectators.test.ts).
   it('rate-limits a flood of messages from a seat, then lets the socket go on', async () => {
     const { id, a } = await humanMatch();
     const s = await connect(id, a.token);

@@ -5,8 +5,8 @@
 // upgrade); and a player's move goes through while spectators flood.
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CLOSE_POLICY, CROWD_REACTIONS, MATCH_BURST, SOCKET_REACTIONS, STRIKES } from '../../worker/match/sockets/inbound';
-import { actionCount, call, connect, createMatch, eventually, join, refilledSince, storedState, upgrade, type Sock } from './helpers';
+import { CLOSE_POLICY, CROWD_REACTIONS, MATCH_BURST, SOCKET_REACTIONS, STRIKES } from '../../../worker/match/sockets/inbound';
+import { actionCount, call, connect, createMatch, eventually, join, refilledSince, storedState, upgrade, type Sock } from '../helpers';
 
 async function playing() {
   const id = await createMatch({ players: 2 });

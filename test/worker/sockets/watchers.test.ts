@@ -3,8 +3,8 @@
 // opt in hear the count and the names; and a spectator takes an open seat by the ordinary join.
 // (Spectators' reactions and their budgets: spectators.test.ts.)
 import { describe, expect, it, vi } from 'vitest';
-import { CLOSE_BAD_NAME } from '../../worker/match/sockets/watchers';
-import { call, connect, createMatch, eventually, join, type Sock } from './helpers';
+import { CLOSE_BAD_NAME } from '../../../worker/match/sockets/watchers';
+import { call, connect, createMatch, eventually, join, type Sock } from '../helpers';
 
 const watchersOf = async (s: Sock, ok: (m: { count: number; names: string[] }) => boolean) => {
   let last: { count: number; names: string[] } | undefined;

@@ -2,9 +2,9 @@
 // advances the match by one action: the stored job names the version it is for.
 import { runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import type { Match } from '../../worker/match/match';
-import { actionCount, connect, createMatch, join, makeDueNow, storedState, stub } from './helpers';
-import { SEAT_1_NEXT } from './positions';
+import type { Match } from '../../../worker/match/match';
+import { actionCount, connect, createMatch, join, makeDueNow, storedState, stub } from '../helpers';
+import { SEAT_1_NEXT } from '../positions';
 
 const alarm = (id: string) => runInDurableObject(stub(id), (m: Match) => m.alarm());
 

@@ -1,9 +1,9 @@
 // Bots on the alarm: a whole match, each due job acted on once, the same moves from the same seed.
 import { describe, expect, it } from 'vitest';
-import { SLOW } from '../slow';
-import { replayed } from '../../shared/engine';
-import { actionCount, alarmOnce, call, connect, createMatch, driveToEnd, join, makeDueNow, storedState, stub } from './helpers';
-import { SEAT_1_NEXT } from './positions';
+import { SLOW } from '../../slow';
+import { replayed } from '../../../shared/engine';
+import { actionCount, alarmOnce, call, connect, createMatch, driveToEnd, join, makeDueNow, storedState, stub } from '../helpers';
+import { SEAT_1_NEXT } from '../positions';
 
 describe('bots', () => {
   it('play a whole 4-player match on the alarm; the replay reproduces the final state', SLOW, async () => {

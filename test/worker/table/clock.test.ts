@@ -4,8 +4,8 @@
 // person's grace period), and bots move on their own delay, not the clock.
 import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { actionCount, alarmOnce, connect, createMatch, dueJob, join, makeDueNow, stub } from './helpers';
-import { SEAT_1_NEXT } from './positions';
+import { actionCount, alarmOnce, connect, createMatch, dueJob, join, makeDueNow, stub } from '../helpers';
+import { SEAT_1_NEXT } from '../positions';
 
 describe('the turn clock', () => {
   it('keeps one deadline per decision while sockets come and go', async () => {

@@ -1,7 +1,7 @@
 // One structured log line per match event (worker/shared/log.ts): created, started and ended, each with
 // the match id and what an operator would chart, and nothing secret (no seed, no token).
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMatch, driveToEnd, join } from './helpers';
+import { createMatch, driveToEnd, join } from '../helpers';
 
 afterEach(() => { vi.restoreAllMocks(); });
 

@@ -4,8 +4,8 @@
 import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { CREATE_DEFAULTS, PEOPLE_FLOORS, type MatchSummary, type View } from '../../shared/protocol';
-import { actionCount, call, connect, createMatch, dueJob, join, roomOf, type Sock, storedActions, stub } from './helpers';
+import { CREATE_DEFAULTS, PEOPLE_FLOORS, type MatchSummary, type View } from '../../../shared/protocol';
+import { actionCount, call, connect, createMatch, dueJob, join, roomOf, type Sock, storedActions, stub } from '../helpers';
 
 /** The robbing options of the report: a hand-over at once, a random stand-in, no pause. */
 const ROB = { idleMs: 0, takeover: 'random', botDelayMs: 0 };

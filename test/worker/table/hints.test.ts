@@ -3,8 +3,8 @@
 // it) and refuses it with another person at the table, out of the person's decision, or to a
 // spectator.
 import { describe, expect, it } from 'vitest';
-import { actionCount, connect, createMatch, join, storedActions, stub } from './helpers';
-import { SEAT_1_NEXT } from './positions';
+import { actionCount, connect, createMatch, join, storedActions, stub } from '../helpers';
+import { SEAT_1_NEXT } from '../positions';
 import { runInDurableObject } from 'cloudflare:test';
 
 const storedHinted = (id: string) => runInDurableObject(stub(id), (_o, state) =>

@@ -4,7 +4,7 @@
 // person takes the seat back by acting or by connecting again ("Take my seat back").
 import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { actionCount, connect, createMatch, dueJob, join, makeDueNow, roomOf, type Sock, storedActions, stub } from './helpers';
+import { actionCount, connect, createMatch, dueJob, join, makeDueNow, roomOf, type Sock, storedActions, stub } from '../helpers';
 
 const standIns = (v: { players: { standIn: string | null }[] }) => v.players.map((p) => p.standIn);
 const offers = (v: { players: { canStandIn: boolean }[] }) => v.players.map((p) => p.canStandIn);

@@ -1,10 +1,10 @@
 // A lesson match (POST /api/matches with `lesson`): dealt from its prepared deal, marked in its
 // views, replayed from the same deal; and only as a private 2-seat match against one bot.
 import { describe, expect, it } from 'vitest';
-import { positions } from '../../shared/engine';
-import { LESSONS } from '../../shared/lessons';
-import { autoplay } from '../../harness/socket';
-import { call, connect, createMatch, driveToEnd, join } from './helpers';
+import { positions } from '../../../shared/engine';
+import { LESSONS } from '../../../shared/lessons';
+import { autoplay } from '../../../harness/socket';
+import { call, connect, createMatch, driveToEnd, join } from '../helpers';
 
 describe('a lesson', () => {
   it('is dealt from its prepared deal, says so in its views, and replays from the same deal', async () => {

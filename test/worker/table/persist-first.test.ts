@@ -6,7 +6,7 @@
 // storage is the object's.
 import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { connect, createMatch, eventually, join, makeDueNow, stub } from './helpers';
+import { connect, createMatch, eventually, join, makeDueNow, stub } from '../helpers';
 
 interface Heard { socket: number; version: number; stored: number }
 

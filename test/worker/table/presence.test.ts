@@ -3,10 +3,10 @@
 // match object, no storage: the Match only stores what these return. (Whole matches doing the
 // same over sockets: takeover.test.ts, idle.test.ts, clock.test.ts.)
 import { describe, expect, it } from 'vitest';
-import { createGame, type GameState } from '../../shared/engine';
-import { nextDue, toArm } from '../../worker/match/table/clock';
-import * as presence from '../../worker/match/table/presence';
-import { ALARM_SLACK_MS, type Due, type MatchConfig, type Presence, type SeatRow } from '../../worker/shared/config';
+import { createGame, type GameState } from '../../../shared/engine';
+import { nextDue, toArm } from '../../../worker/match/table/clock';
+import * as presence from '../../../worker/match/table/presence';
+import { ALARM_SLACK_MS, type Due, type MatchConfig, type Presence, type SeatRow } from '../../../worker/shared/config';
 
 const NOW = 1_000_000;
 

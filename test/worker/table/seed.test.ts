@@ -3,10 +3,10 @@
 // says `seeded: true` to everyone; the replay gives the seed once the match is over.
 import { runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
-import { replayed, type Keystream } from '../../shared/engine';
-import { botRng } from '../../worker/match/table/clock';
-import type { MatchConfig } from '../../worker/shared/config';
-import { call, connect, createMatch, driveToEnd, join, playOut, storedState, stub } from './helpers';
+import { replayed, type Keystream } from '../../../shared/engine';
+import { botRng } from '../../../worker/match/table/clock';
+import type { MatchConfig } from '../../../worker/shared/config';
+import { call, connect, createMatch, driveToEnd, join, playOut, storedState, stub } from '../helpers';
 
 const HEX = 'c0ffee00112233445566778899aabbccddeeff00112233445566778899aabbcc';
 

@@ -4,8 +4,8 @@
 // and counted in the result. (An idle seat handed over by the others: idle.test.ts.)
 import { runDurableObjectAlarm } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import type { View } from '../../shared/protocol';
-import { actionCount, alarmOnce, call, connect, createMatch, dueJob, join, makeDueNow, storedActions, stub } from './helpers';
+import type { View } from '../../../shared/protocol';
+import { actionCount, alarmOnce, call, connect, createMatch, dueJob, join, makeDueNow, storedActions, stub } from '../helpers';
 
 const standIns = (v: { players: { standIn: string | null }[] }) => v.players.map((p) => p.standIn);
 
