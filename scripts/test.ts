@@ -20,7 +20,7 @@ const LANES: Step[][] = [
   [
     { name: 'typecheck', command: 'npm run typecheck' },
     // One file at a time: the other lane's servers and Chromium have the other core.
-    { name: 'units', command: 'UNIT_WORKERS=1 npx vitest run --project engine --project worker' },
+    { name: 'units', command: 'UNIT_WORKERS=1 npx vitest run --project engine --project engine-added --project worker' },
     { name: 'load', command: 'npm run load -- --matches 20' },
     { name: 'faults', command: 'npm run faults -- --matches 8 --kills 1' },
     { name: 'browser', command: `npx vitest run --project e2e ${LATE_BROWSER.join(' ')}` },
