@@ -74,33 +74,39 @@ export const isOver = async (page: Page): Promise<boolean> => (await page.locato
  * Returns whether it clicked.
  */
 export async function clickOption(page: Page, rng: () => number = Math.random): Promise<boolean> {
-  // A play waiting for its confirm (on by default on touch screens: web/src/board/confirm.tsx) is made by "Play it".
-  const confirm = page.locator('.confirm button.primary');
-  if (await confirm.count()) {
-    const before = await version(page);
-    const clicked = await confirm.click({ timeout: 2000 }).then(() => true, () => false);
-    if (clicked) await page.waitForFunction((b) => document.querySelector<HTMLElement>('.board')?.dataset.version !== String(b), before, { timeout: 5000 }).catch(() => {});
+  // What there is to click, read in one step (each question to the page is a round trip, and a
+  // match is hundreds of clicks): a play waiting for its confirm (on by default on touch screens:
+  // web/src/board/confirm.tsx) is made by "Play it"; with a hand card picked, a target.
+  const pick = await page.evaluate((r) => {
+    const board = document.querySelector<HTMLElement>('.board');
+    const version = board?.dataset.version ?? null;
+    if (document.querySelector('.confirm button.primary')) return { kind: 'confirm' as const, version, index: 0, inHorde: false };
+    const all = [...document.querySelectorAll<HTMLElement>('.opt:not([disabled])')];
+    if (!all.length) return null;
+    const targets = all.filter((e) => !e.closest('.hand'));
+    const useTargets = !!document.querySelector('.hand .sel') && targets.length > 0;
+    const from = useTargets ? targets : all;
+    const index = Math.floor(r * from.length);
+    return { kind: useTargets ? 'target' as const : 'any' as const, version, index, inHorde: !!from[index]!.closest('.table .cell') };
+  }, rng());
+  if (!pick) return false;
+  const before = pick.version;
+  if (pick.kind === 'confirm') {
+    const clicked = await page.locator('.confirm button.primary').click({ timeout: 2000 }).then(() => true, () => false);
+    if (clicked) await page.waitForFunction((b) => document.querySelector<HTMLElement>('.board')?.dataset.version !== b, before, { timeout: 5000 }).catch(() => {});
     return clicked;
   }
-  const all = page.locator('.opt:not([disabled])');
-  const n = await all.count();
-  if (!n) return false;
-  const targets = page.locator('.opt:not([disabled]):not(.hand .opt)');
-  const t = await targets.count();
-  const picked = (await page.locator('.hand .sel').count()) > 0;
-  const pick = picked && t ? targets.nth(Math.floor(rng() * t)) : all.nth(Math.floor(rng() * n));
-  const before = await version(page);
+  const target = page.locator(pick.kind === 'target' ? '.opt:not([disabled]):not(.hand .opt)' : '.opt:not([disabled])').nth(pick.index);
   try {
     // A horde's card is clicked by its name, at its top: in a fanned horde the rest of it lies under the next card.
-    const inHorde = await pick.evaluate((e) => !!e.closest('.table .cell')).catch(() => false);
-    await pick.click({ timeout: 2000, ...(inHorde ? { position: { x: 24, y: 8 } } : {}) });
+    await target.click({ timeout: 2000, ...(pick.inHorde ? { position: { x: 24, y: 8 } } : {}) });
   } catch {
     return false; // the options changed under us (a new view arrived): look again
   }
   // Wait for what the click causes: a picked card, or the server's next view.
   await page.waitForFunction((b) => {
     const board = document.querySelector<HTMLElement>('.board');
-    return !board || board.dataset.version !== String(b) || !!document.querySelector('.hand .sel') || 'over' in board.dataset;
+    return !board || board.dataset.version !== b || !!document.querySelector('.hand .sel') || 'over' in board.dataset;
   }, before, { timeout: 5000 }).catch(() => {});
   return true;
 }
@@ -152,7 +158,9 @@ async function runAxe(page: Page): Promise<string[]> {
     }
   });
   const violations = await page.evaluate(async () => {
-    const r = await (window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe.run();
+    // Only the violations are wanted: axe then keeps one node of each passing rule, not all of them.
+    const r = await (window as unknown as { axe: { run(options: object): Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } })
+      .axe.run({ resultTypes: ['violations'] });
     return r.violations.map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')})`);
   });
   return violations;
