@@ -17,11 +17,13 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   findChromium();
-  const assets = await buildClient();
+  // npm test builds the client once for its two runs of browser files (scripts/test.ts), and removes it.
+  const given = process.env.DARKMOOR_E2E_ASSETS;
+  const assets = given ?? await buildClient();
   const server = await serveClient(assets);
   project.provide('pages', { assets, http: server.http });
   return async () => {
     await server.stop();
-    rmSync(dirname(assets), { recursive: true, force: true });
+    if (!given) rmSync(dirname(assets), { recursive: true, force: true });
   };
 }
