@@ -145,7 +145,7 @@ describe('analysis and hints', () => {
     expect(await page.locator('.position .board').getAttribute('data-version')).toBe('5');
     expect(await rows.nth(4).getAttribute('aria-current')).toBe('step');
     // The step in plain words, not the protocol's ("chose to choose …"), with each chance's margin.
-    expect(await page.locator('.stepper span').textContent()).toMatch(/^Step 5 of \d+: (?!.*chose to choose).+? (played|picked|declined|took) .*\d+% ± \d+/);
+    expect(await page.locator('.stepper span').textContent()).toMatch(/^Step 5 of \d+: (?!.*chose to choose).+? (played|picked|declined|took)\b.*\d+% ± \d+/);
     if (n) {
       const first = costly.first().getByRole('button');
       const step = Number((await first.textContent())!.replace('Step ', ''));
