@@ -2,7 +2,7 @@
 // the one move a test player makes: click a highlighted option.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { addressProxy } from './address-proxy';
 import { findChromium } from './chromium';
 
@@ -17,15 +17,21 @@ export async function launch(): Promise<Browser> {
   });
 }
 
-/** A fresh context (its own storage: a different person) with one page. */
-export async function person(browser: Browser, base: string, width = 1280, height = 900): Promise<Page> {
-  const ctx = await browser.newContext({ baseURL: base, viewport: { width, height } });
+/**
+ * A new page in `ctx` whose navigations are done once the document is parsed, not when every
+ * picture has loaded: a test reads the page's content, which it waits for itself (in fresh-clone
+ * CI runs one file sometimes held the load event past 30 s; the cause is not found yet).
+ */
+export async function pageIn(ctx: BrowserContext): Promise<Page> {
   const page = await ctx.newPage();
-  // A test reads the page's content, which it waits for itself: a navigation is done once the
-  // document is parsed, not when every picture has loaded (in fresh-clone CI runs one file
-  // sometimes held the load event past 30 s; the cause is not found yet).
   const goto = page.goto.bind(page);
   page.goto = (url, options) => goto(url, { waitUntil: 'domcontentloaded', ...options });
+  return page;
+}
+
+/** A fresh context (its own storage: a different person) with one page. */
+export async function person(browser: Browser, base: string, width = 1280, height = 900): Promise<Page> {
+  const page = await pageIn(await browser.newContext({ baseURL: base, viewport: { width, height } }));
   page.on('pageerror', (e) => { throw new Error(`page error: ${e.message}`); });
   // The app runs under its real Content-Security-Policy (no bypassCSP): anything it blocks is a bug.
   page.on('console', (m) => {
@@ -73,22 +79,26 @@ export const isOver = async (page: Page): Promise<boolean> => (await page.locato
  * picked, click a location (or another target) rather than another hand card.
  * Returns whether it clicked.
  */
+/** What a player may click now, and of it what is not in the hand (a place, another target). */
+const OPTIONS = '.opt:not([disabled])';
+const TARGETS = `${OPTIONS}:not(.hand .opt)`;
+
 export async function clickOption(page: Page, rng: () => number = Math.random): Promise<boolean> {
   // What there is to click, read in one step (each question to the page is a round trip, and a
   // match is hundreds of clicks): a play waiting for its confirm (on by default on touch screens:
   // web/src/board/confirm.tsx) is made by "Play it"; with a hand card picked, a target.
-  const pick = await page.evaluate((r) => {
+  const pick = await page.evaluate(([r, options, targets]) => {
     const board = document.querySelector<HTMLElement>('.board');
     const version = board?.dataset.version ?? null;
     if (document.querySelector('.confirm button.primary')) return { kind: 'confirm' as const, version, index: 0, inHorde: false };
-    const all = [...document.querySelectorAll<HTMLElement>('.opt:not([disabled])')];
+    const all = [...document.querySelectorAll<HTMLElement>(options)];
     if (!all.length) return null;
-    const targets = all.filter((e) => !e.closest('.hand'));
-    const useTargets = !!document.querySelector('.hand .sel') && targets.length > 0;
-    const from = useTargets ? targets : all;
+    const aimed = [...document.querySelectorAll<HTMLElement>(targets)];
+    const useTargets = !!document.querySelector('.hand .sel') && aimed.length > 0;
+    const from = useTargets ? aimed : all;
     const index = Math.floor(r * from.length);
     return { kind: useTargets ? 'target' as const : 'any' as const, version, index, inHorde: !!from[index]!.closest('.table .cell') };
-  }, rng());
+  }, [rng(), OPTIONS, TARGETS] as const);
   if (!pick) return false;
   const before = pick.version;
   if (pick.kind === 'confirm') {
@@ -96,7 +106,7 @@ export async function clickOption(page: Page, rng: () => number = Math.random): 
     if (clicked) await page.waitForFunction((b) => document.querySelector<HTMLElement>('.board')?.dataset.version !== b, before, { timeout: 5000 }).catch(() => {});
     return clicked;
   }
-  const target = page.locator(pick.kind === 'target' ? '.opt:not([disabled]):not(.hand .opt)' : '.opt:not([disabled])').nth(pick.index);
+  const target = page.locator(pick.kind === 'target' ? TARGETS : OPTIONS).nth(pick.index);
   try {
     // A horde's card is clicked by its name, at its top: in a fanned horde the rest of it lies under the next card.
     await target.click({ timeout: 2000, ...(pick.inHorde ? { position: { x: 24, y: 8 } } : {}) });

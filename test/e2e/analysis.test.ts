@@ -5,7 +5,7 @@
 // kept: back from the replay and after a reload it is shown again without a worker; the friendly words before the end and for an unknown match; no Hint button where another person plays.
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeProblems, playToEnd, shot } from '../../harness/browser';
+import { axeProblems, pageIn, playToEnd, shot } from '../../harness/browser';
 import type { Server } from '../../harness/page-server';
 import { pageSuite, postJson } from './suite';
 
@@ -26,11 +26,10 @@ async function seated(id: string, name: string, errors: string[] = []): Promise<
     const post = Worker.prototype.postMessage;
     Worker.prototype.postMessage = function (this: Worker, m: unknown, ...rest: any[]) { sent.push(JSON.parse(JSON.stringify(m))); return (post as any).call(this, m, ...rest); };
   });
-  const page = await ctx.newPage();
+  const page = await pageIn(ctx);
   page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
   page.on('pageerror', (e) => errors.push(e.message));
-  // Done when the document is parsed, as person() counts it (harness/browser.ts): the board is waited for.
-  await page.goto(`/m/${id}`, { waitUntil: 'domcontentloaded' });
+  await page.goto(`/m/${id}`);
   await page.locator('.board').waitFor();
   return page;
 }

@@ -3,7 +3,7 @@
 // off until the player turns it on, and the setting is remembered.
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeProblems, shot, version } from '../../harness/browser';
+import { axeProblems, pageIn, shot, version } from '../../harness/browser';
 import type { Server } from '../../harness/page-server';
 import { pageSuite, postJson } from './suite';
 
@@ -17,10 +17,10 @@ async function seated(opts: { touch: boolean }): Promise<Page> {
   const ctx = await browser.newContext({
     baseURL: server.http, ...(opts.touch ? { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } : { viewport: { width: 1280, height: 800 } }),
   });
-  const page = await ctx.newPage();
+  const page = await pageIn(ctx);
   page.on('pageerror', (e) => { throw new Error(`page error: ${e.message}`); });
   const { id } = await postJson<{ id: string }>(server, '/api/matches', { players: 2, bots: { 1: 'greedy' }, botDelayMs: 300 });
-  await page.goto(`/m/${id}`, { waitUntil: 'domcontentloaded' });
+  await page.goto(`/m/${id}`);
   await page.getByLabel('Your name').fill('Cora');
   await page.getByRole('button', { name: 'Join the match' }).click();
   await page.locator('.decision.mine .hand, .decision.mine').first().waitFor({ timeout: 15_000 });

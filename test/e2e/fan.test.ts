@@ -6,7 +6,7 @@
 // name to name, each card's whole face in a popover beside it, and a focused card is raised whole.
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { shot } from '../../harness/browser';
+import { pageIn, shot } from '../../harness/browser';
 import type { Server } from '../../harness/page-server';
 import { pageSuite, postJson } from './suite';
 
@@ -62,8 +62,8 @@ const watchEveryUpdate = (page: Page) => page.evaluate(() => {
 async function spectate(w: number, h: number, touch = false): Promise<{ page: Page; seen: () => Promise<Seen[]> }> {
   const { id } = await post('/api/matches', { ...LONG_HORDE, botDelayMs: 250 });
   const ctx = await browser.newContext({ baseURL: server.http, viewport: { width: w, height: h }, reducedMotion: 'reduce', hasTouch: touch, isMobile: touch });
-  const page = await ctx.newPage();
-  await page.goto(`/m/${id}/watch`, { waitUntil: 'domcontentloaded' });
+  const page = await pageIn(ctx);
+  await page.goto(`/m/${id}/watch`);
   await page.locator('.board').waitFor();
   await watchEveryUpdate(page);
   return { page, seen: () => page.evaluate(() => (window as unknown as { __seen: Seen[] }).__seen) };
@@ -108,8 +108,8 @@ describe('the whole board in view', () => {
     const seat = await post(`/api/matches/${id}/join`, { name: 'Ann' });
     const ctx = await browser.newContext({ baseURL: server.http, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, reducedMotion: 'reduce' });
     await ctx.addInitScript(([k, v]) => localStorage.setItem(k!, v!), [`dm.seat.${id}`, JSON.stringify(seat)]);
-    const page = await ctx.newPage();
-    await page.goto(`/m/${id}`, { waitUntil: 'domcontentloaded' });
+    const page = await pageIn(ctx);
+    await page.goto(`/m/${id}`);
     await page.locator('.dock .opt').first().waitFor({ timeout: 20_000 });
     // Each band's first row is its havens' (table.tsx rowsOf): on a phone their own height, not
     // the wide screen's 5rem floor (board.css --haven).
@@ -132,8 +132,8 @@ describe('the whole board in view', () => {
     const seat = await post(`/api/matches/${id}/join`, { name: 'Ann' });
     const ctx = await browser.newContext({ baseURL: server.http, viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
     await ctx.addInitScript(([k, v]) => localStorage.setItem(k!, v!), [`dm.seat.${id}`, JSON.stringify(seat)]);
-    const page = await ctx.newPage();
-    await page.goto(`/m/${id}`, { waitUntil: 'domcontentloaded' });
+    const page = await pageIn(ctx);
+    await page.goto(`/m/${id}`);
     await page.locator('.board').waitFor();
     /** A fanned column's cells, front first, when some horde is squeezed: each card taller than its cell. */
     const fanned = () => page.evaluate(() => {
