@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { unstable_startWorker } from 'wrangler';
+import { unstable_DevEnv } from 'wrangler';
 
 // No telemetry, no request to Cloudflare for request.cf data.
 process.env.WRANGLER_SEND_METRICS = 'false';
@@ -52,7 +52,9 @@ export function applyMigrations(persist: string): void {
 export async function startServer(persist = tempState(), vars: Record<string, string> = {}, assets?: string, inspectorPort?: number): Promise<Server> {
   applyMigrations(persist);
   const bindings = Object.fromEntries(Object.entries({ ...TEST_VARS, ...vars }).map(([k, value]) => [k, { type: 'plain_text' as const, value }]));
-  const worker = await unstable_startWorker({
+  const env = new unstable_DevEnv();
+  watchReloads(env);
+  const worker = await env.startWorker({
     config: 'wrangler.toml',
     bindings,
     ...(assets ? { assets } : {}),
@@ -72,7 +74,31 @@ export async function startServer(persist = tempState(), vars: Record<string, st
     http,
     ws: http.replace(/^http/, 'ws'),
     persist,
-    stop: () => worker.dispose(),
+    stop: () => {
+      started.delete(env);
+      return worker.dispose();
+    },
+  };
+}
+
+/** Servers whose worker has loaded once: a reload after this drops every socket and in-flight request. */
+const started = new WeakSet<unstable_DevEnv>();
+
+/**
+ * Says on stderr when a loaded server's worker is rebuilt or reloaded, and by what: nothing a test
+ * does should reload it (files are not watched), yet once in a few full runs a request got wrangler's
+ * "Your worker restarted mid-request" (docs/PERFORMANCE.md, "The test suite"). (`ready` is the
+ * proxy's: requests wait in it until the worker's first load completes.)
+ */
+function watchReloads(env: unstable_DevEnv): void {
+  const dispatch = env.dispatch.bind(env);
+  env.dispatch = (event) => {
+    if (event.type === 'reloadComplete' && !started.has(env)) started.add(env);
+    else if (started.has(env)) {
+      const why = event.type === 'error' ? `: ${event.source} ${event.reason} ${String(event.cause)}` : '';
+      console.error(`test server: ${event.type} after ready at ${new Date().toISOString()}${why}\n${new Error().stack}`);
+    }
+    dispatch(event);
   };
 }
 

@@ -50,14 +50,27 @@ try {
 const width = Math.max(...LANES.flat().map((s) => s.name.length));
 const secs = (since: number) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
 
+/** Lines a failed step printed that say what failed, repeated at the end where CI's tail shows them. */
+const failures: string[] = [];
+// Vitest's "Failed Tests" report and a failed file's or test's own line (✗/×/FAIL); ANSI colours off.
+const FAILED_LINE = /(Failed Tests|FAIL |[×✗] |AssertionError|Error: |Unhandled|server .* after ready)/;
+const plain = (line: string) => line.replace(/\x1b\[[0-9;]*m/g, '');
+
 /** Run one step, its output's lines marked with its name; resolves to whether it passed. */
 function run(step: Step): Promise<boolean> {
   const tag = `${step.name.padEnd(width)} |`;
   const child = spawn(step.command, { shell: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const said: string[] = [];
   for (const stream of [child.stdout, child.stderr]) {
-    createInterface({ input: stream }).on('line', (line) => console.log(`${tag} ${line}`));
+    createInterface({ input: stream }).on('line', (line) => {
+      console.log(`${tag} ${line}`);
+      if (FAILED_LINE.test(plain(line))) said.push(`${tag} ${plain(line).slice(0, 300)}`);
+    });
   }
-  return new Promise((done) => child.on('close', (code) => done(code === 0)));
+  return new Promise((done) => child.on('close', (code) => {
+    if (code !== 0) failures.push(...said);
+    done(code === 0);
+  }));
 }
 
 const start = Date.now();
@@ -88,5 +101,9 @@ async function lane(steps: Step[]): Promise<boolean> {
 
 const passed = (await Promise.all(LANES.map(lane))).every(Boolean);
 rmSync(built, { recursive: true, force: true });
-console.log(`\n${results.join('\n')}\n${passed ? 'every check passed' : 'a check FAILED'} in ${secs(start)}`);
+// The failed tests' names first (a CI log may show only its last lines), then what they said.
+const named = failures.filter((l) => /FAIL |[×✗] /.test(l));
+const digest = [...new Set([...named, ...failures])].slice(0, 12);
+console.log(`\n${results.join('\n')}${digest.length ? `\nwhat failed:\n${digest.join('\n')}` : ''}`);
+console.log(`${passed ? 'every check passed' : 'a check FAILED'} in ${secs(start)}`);
 process.exit(passed ? 0 : 1);
