@@ -53,7 +53,7 @@ export async function startServer(persist = tempState(), vars: Record<string, st
   applyMigrations(persist);
   const bindings = Object.fromEntries(Object.entries({ ...TEST_VARS, ...vars }).map(([k, value]) => [k, { type: 'plain_text' as const, value }]));
   const env = new unstable_DevEnv();
-  watchReloads(env);
+  const loaded = watchReloads(env);
   const worker = await env.startWorker({
     config: 'wrangler.toml',
     bindings,
@@ -70,6 +70,11 @@ export async function startServer(persist = tempState(), vars: Record<string, st
   await worker.ready;
   const url = await worker.url;
   const http = url.origin;
+  // `ready` is the local proxy's: the worker itself loads after it, and a test's first requests
+  // would wait in the proxy for that load (a page's HTML and its files at once). Hand the server
+  // over loaded, its worker's code and its static files each having answered once.
+  await loaded;
+  for (const path of ['/', '/api/none']) await (await fetch(new URL(path, http))).arrayBuffer();
   return {
     http,
     ws: http.replace(/^http/, 'ws'),
@@ -85,21 +90,26 @@ export async function startServer(persist = tempState(), vars: Record<string, st
 const started = new WeakSet<unstable_DevEnv>();
 
 /**
- * Says on stderr when a loaded server's worker is rebuilt or reloaded, and by what: nothing a test
- * does should reload it (files are not watched), yet once in a few full runs a request got wrangler's
- * "Your worker restarted mid-request" (docs/PERFORMANCE.md, "The test suite"). (`ready` is the
- * proxy's: requests wait in it until the worker's first load completes.)
+ * Resolves when the server's worker has first loaded; after that, says on stderr when it is rebuilt
+ * or reloaded, and by what: nothing a test does should reload it (files are not watched), yet once
+ * in a few full runs a request got wrangler's "Your worker restarted mid-request"
+ * (docs/PERFORMANCE.md, "The test suite").
  */
-function watchReloads(env: unstable_DevEnv): void {
+function watchReloads(env: unstable_DevEnv): Promise<void> {
   const dispatch = env.dispatch.bind(env);
+  let done!: () => void;
+  const loaded = new Promise<void>((resolve) => { done = resolve; });
   env.dispatch = (event) => {
-    if (event.type === 'reloadComplete' && !started.has(env)) started.add(env);
-    else if (started.has(env)) {
+    if (event.type === 'reloadComplete' && !started.has(env)) {
+      started.add(env);
+      done();
+    } else if (started.has(env)) {
       const why = event.type === 'error' ? `: ${event.source} ${event.reason} ${String(event.cause)}` : '';
       console.error(`test server: ${event.type} after ready at ${new Date().toISOString()}${why}\n${new Error().stack}`);
     }
     dispatch(event);
   };
+  return loaded;
 }
 
 /**
