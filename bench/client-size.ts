@@ -48,7 +48,12 @@ const walk = (key: string, into: Set<string>) => {
   for (const k of e.imports ?? []) walk(k, into);
   if (into === loaded) for (const k of e.dynamicImports ?? []) walk(k, lazy);
 };
-for (const [k, e] of Object.entries(manifest)) if (e.isEntry) walk(k, loaded);
+// The entry is the module script index.html names (when the entry's module is put in a chunk group,
+// the manifest no longer marks it `isEntry`).
+const html = readFileSync(join(DIST, 'index.html'), 'utf8');
+const entries = [...html.matchAll(/<script type="module"[^>]*src="\/([^"]+)"/g)].map((m) => m[1]!);
+for (const [k, e] of Object.entries(manifest)) if (e.isEntry || entries.includes(e.file)) walk(k, loaded);
+if (!loaded.size) throw new Error(`index.html names no module script of the manifest: ${entries.join(', ')}`);
 for (const f of loaded) lazy.delete(f);
 // A Web Worker's chunk (the analysis and hints: web/src/analysis/worker.ts) is built apart and is not
 // in the manifest; nothing the entry imports loads it, so like every JS file the entry does not
@@ -66,7 +71,7 @@ const rows = files(DIST)
   .sort((a, b) => b.gzip - a.gzip);
 // index.html's inline script (it opens a seat's socket before the files arrive) is JS every page
 // loads too: counted as if it were a file of its own.
-for (const [, code] of readFileSync(join(DIST, 'index.html'), 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g)) {
+for (const [, code] of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) {
   const data = Buffer.from(code!);
   rows.push({ file: 'index.html (inline script)', raw: data.length, gzip: gzipSync(data, { level: 9 }).length, js: true, lazy: false });
 }

@@ -54,7 +54,7 @@ export default defineConfig({
     // What the entry and the pages fetched later share goes in one chunk beside the entry, so a
     // match page loads two files, not six (each file costs its own gzip overhead against the
     // budget). The pages' own modules (the names excluded) stay in their pages' chunks.
-    rollupOptions: { output: { codeSplitting: { groups: [{ name: 'app', test: /node_modules|web\/src\/(?!analysis|rules|lobby|replay|tv|join|turn-pictures|profile|player|leaderboard|your-data|passkey|board\/motion)|shared\/(?!engine\/texts)/, minShareCount: 2 }] } } },
+    rollupOptions: { output: { codeSplitting: { groups: [{ name: 'app', test: /web\/src\/(main|app|match)\.tsx/ }, { name: 'app', test: /node_modules|web\/src\/(?!analysis|rules|lobby|replay|tv|join|turn-pictures|profile|player|leaderboard|your-data|passkey|board\/motion)|shared\/(?!engine\/texts)/, minShareCount: 2 }] } } },
   },
   // The analysis worker (web/src/analysis/worker.ts) is a module worker: its own chunk.
   worker: { format: "es" },

@@ -4,7 +4,7 @@
 // layout prints on it). Past twenty, Tab reaches every option (Tab stops are the options only).
 // A play is two keys, the card and then its place; Escape drops a picked card. The numbers show
 // on the options once a number key has been used.
-import { computed, signal } from '@preact/signals';
+import { computed, signal } from './signal';
 import { createElement } from 'preact';
 import { act } from './net';
 import { choices } from './options';

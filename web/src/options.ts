@@ -1,7 +1,7 @@
 // Where each of the deciding seat's options shows up on the table. This only
 // maps option strings to the things they name (a card in hand, a minion, a
 // location, a horde slot, "none"); which options exist is the server's call.
-import { computed } from '@preact/signals';
+import { computed } from './signal';
 import type { Move } from '../../shared/engine/types';
 import type { View } from '../../shared/protocol/view';
 import { conn, lastLocation, picked, sentAt, view } from './state';

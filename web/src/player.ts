@@ -3,7 +3,7 @@
 // localStorage. Its token goes with a join or a quick match under the player's own name, so the
 // match lands in their list; under any other name the seat is anonymous, as before. Nothing here
 // ever stands in the way of playing: a player that cannot be made is simply not made.
-import { signal } from '@preact/signals';
+import { signal } from './signal';
 import type { NameTaken, PlayerCreated, PlayerProfile } from '../../shared/protocol/http';
 import { loadName, loadPlayer, savePlayer } from './store';
 

@@ -1,6 +1,6 @@
 // Routing by location.pathname with the history API; the server answers
 // index.html for every unknown path, so a deep link or a reload lands here.
-import { signal } from '@preact/signals';
+import { signal } from './signal';
 
 export type Route =
   | { page: 'lobby' }

@@ -1,6 +1,6 @@
 // Sound cues, off until the player turns them on (remembered): short tones made with the Web
 // Audio API, no audio files. Your turn, a card played, a hero's attack, the end.
-import { signal } from '@preact/signals';
+import { signal } from './signal';
 
 export type Cue = 'turn' | 'play' | 'attack' | 'end';
 

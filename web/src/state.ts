@@ -1,6 +1,6 @@
 // The client's whole state as signals: the view the server sent, the socket's
 // state, the player's half-made choice, toasts and the card being inspected.
-import { signal } from '@preact/signals';
+import { signal } from './signal';
 import type { LogEntry, Move } from '../../shared/engine/types';
 import type { ChatLine } from '../../shared/protocol/chat';
 import type { Emote } from '../../shared/protocol/emotes';

@@ -3,7 +3,7 @@
 // seat's own view (the only thing the page holds), shown in words and marked on the table. The
 // server is told first and counts it; no hint is worked out unless it could be told. Fetched apart
 // (board/decision.tsx says when it shows): most tables have a person at another seat, and no hints.
-import { signal } from '@preact/signals';
+import { signal } from '../signal';
 import { useEffect } from 'preact/hooks';
 import type { Move } from '../../../shared/engine/types';
 import type { View } from '../../../shared/protocol/view';

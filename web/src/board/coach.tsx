@@ -5,7 +5,7 @@
 // can be put away, or the whole lesson skipped; what was put away survives a refresh, and
 // finishing (the end screen: score.tsx) or skipping is remembered for the landing page.
 import { useEffect } from 'preact/hooks';
-import { signal } from '@preact/signals';
+import { signal } from '../signal';
 import type { View } from '../../../shared/protocol/view';
 import { get, LEARNED, set } from '../store';
 

@@ -1,5 +1,5 @@
 // The full text of one card, a tap (or Enter) away from anywhere.
-import { signal } from '@preact/signals';
+import { signal } from '../signal';
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import { Emblem } from '../art/emblem';
 import { abilityText, hero, minion, side } from '../cards';
