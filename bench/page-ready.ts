@@ -42,7 +42,7 @@ function watchReadiness(seated: boolean): void {
 
 const [server, browser] = await Promise.all([startServer(), launch()]);
 try {
-  const sprite = readdirSync('web/dist/assets').find((f) => f.startsWith('emblems-') && f.endsWith('.svg'));
+  const sprite = readdirSync(`${server.assets}/assets`).find((f) => f.startsWith('emblems-') && f.endsWith('.svg'));
   const ready = { seat: [] as number[], watch: [] as number[], floor: [] as number[] };
   const dcl: number[] = [];
   for (let i = 0; i < LOADS + 1; i++) {

@@ -35,12 +35,13 @@ export async function serveClient(assets: string, vars: Record<string, string> =
   };
 }
 
-/** Build the client and serve it: one server with a client of its own. */
-export async function startServer(vars: Record<string, string> = {}): Promise<Server> {
+/** Build the client and serve it: one server with a client of its own (built into `assets`). */
+export async function startServer(vars: Record<string, string> = {}): Promise<Server & { assets: string }> {
   const assets = await buildClient();
   const server = await serveClient(assets, vars);
   return {
     http: server.http,
+    assets,
     stop: async () => {
       await server.stop();
       rmSync(join(assets, '..'), { recursive: true, force: true });
