@@ -12,8 +12,8 @@ import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 
-/** The whole client's JS, gzip: the limit (the goal is 20 KB). */
-const BUDGET_JS_GZIP = 30 * 1024;
+/** The JS a page loads, gzip: the limit, where it stood after the signals went (26.38 KB); issue 39 asks 25 KB. */
+const BUDGET_JS_GZIP = 27 * 1024;
 const DIST = 'web/dist';
 
 const out = await build({ configFile: 'web/vite.config.ts', logLevel: 'warn', build: { manifest: true } });
