@@ -55,7 +55,7 @@ export default defineConfig({
           tags: TAGS,
           environment: "node",
           maxWorkers: UNIT_WORKERS,
-          include: ["shared/**/*.test.ts", "test/engine/**/*.test.ts", "test/protocol/**/*.test.ts", "test/harness/**/*.test.ts"],
+          include: ["shared/**/*.test.ts", "test/engine/**/*.test.ts", "test/protocol/**/*.test.ts", "test/harness/**/*.test.ts", "test/web/**/*.test.ts"],
           exclude: ADDS_CARDS,
           // The files share their modules (each worker imports the engine once, and its JIT stays
           // warm): 87 s of one worker's time became 52 s. Nothing here changes shared state, or

@@ -84,6 +84,7 @@ function stop(): void {
   rendering = undefined;
   const reads = reading!;
   reading = undefined;
+  if (!reads.size && !c.$reads) return; // read nothing, now or before: nothing to listen to
   c.$redraw ??= () => c.setState({});
   follow(c.$reads ?? new Set(), reads, c.$redraw);
   c.$reads = reads;
