@@ -325,9 +325,18 @@ describe('the table', () => {
     // Sound is off until turned on, and the choice is remembered.
     const sound = page.getByRole('button', { name: /^Sound/ });
     expect(await sound.getAttribute('aria-pressed')).toBe('false');
+    // Turning it on plays the turn's cue (its tones' code is fetched then): its notes are counted.
+    await page.evaluate(() => {
+      const make = AudioContext.prototype.createOscillator;
+      (window as unknown as { notes: number }).notes = 0;
+      AudioContext.prototype.createOscillator = function (this: AudioContext) {
+        (window as unknown as { notes: number }).notes++;
+        return make.call(this);
+      };
+    });
     await sound.click();
     expect(await sound.getAttribute('aria-pressed')).toBe('true');
-    expect(await page.evaluate(() => typeof AudioContext)).toBe('function');
+    await expect.poll(() => page.evaluate(() => (window as unknown as { notes: number }).notes)).toBe(2);
     await page.reload();
     await page.locator('.board').waitFor();
     expect(await page.getByRole('button', { name: /^Sound/ }).getAttribute('aria-pressed')).toBe('true');

@@ -1,5 +1,5 @@
-// Sound cues, off until the player turns them on (remembered): short tones made with the Web
-// Audio API, no audio files. Your turn, a card played, a hero's attack, the end.
+// Sound cues, off until the player turns them on (remembered): short tones (web/src/tones.ts,
+// fetched when first played). Your turn, a card played, a hero's attack, the end.
 import { signal } from './signal';
 
 export type Cue = 'turn' | 'play' | 'attack' | 'end';
@@ -19,30 +19,13 @@ export function toggleSound(): void {
   if (soundOn.value) { ctx ??= new AudioContext(); void ctx.resume(); play('turn'); }
 }
 
-/** [frequency Hz, start s, length s, wave] per note. */
-const NOTES: Record<Cue, [number, number, number, OscillatorType][]> = {
-  turn: [[660, 0, 0.12, 'sine'], [880, 0.1, 0.16, 'sine']],
-  play: [[220, 0, 0.07, 'triangle']],
-  attack: [[180, 0, 0.22, 'sawtooth'], [90, 0.05, 0.25, 'square']],
-  end: [[523, 0, 0.15, 'sine'], [659, 0.14, 0.15, 'sine'], [784, 0.28, 0.3, 'sine']],
-};
+/** The tones' code, fetched once a cue is first played (most players never turn sound on). */
+let tonesOf: Promise<typeof import('./tones')> | null = null;
 
 export function play(cue: Cue): void {
   if (!soundOn.value) return;
-  ctx ??= new AudioContext();
-  const t0 = ctx.currentTime;
-  for (const [f, at, len, type] of NOTES[cue]) {
-    const o = ctx.createOscillator();
-    const g = ctx.createGain();
-    o.type = type;
-    o.frequency.value = f;
-    g.gain.setValueAtTime(0.0001, t0 + at);
-    g.gain.exponentialRampToValueAtTime(0.12, t0 + at + 0.01);
-    g.gain.exponentialRampToValueAtTime(0.0001, t0 + at + len);
-    o.connect(g).connect(ctx.destination);
-    o.start(t0 + at);
-    o.stop(t0 + at + len + 0.02);
-  }
+  const c = (ctx ??= new AudioContext());
+  void (tonesOf ??= import('./tones')).then((t) => t.tones(c, cue));
 }
 
 export function SoundToggle() {
