@@ -1,8 +1,7 @@
 // Sound cues, off until the player turns them on (remembered): short tones (web/src/tones.ts,
 // fetched when first played). Your turn, a card played, a hero's attack, the end.
 import { signal } from './signal';
-
-export type Cue = 'turn' | 'play' | 'attack' | 'end';
+import type { Cue } from './tones';
 
 const KEY = 'dm.sound';
 const stored = (): boolean => {

@@ -1,6 +1,6 @@
 // The sound cues' tones (web/src/sound.tsx fetches this once sound is on): a few notes each,
 // made with the Web Audio API, no audio files.
-import type { Cue } from './sound';
+export type Cue = 'turn' | 'play' | 'attack' | 'end';
 
 /** [frequency Hz, start s, length s, wave] per note. */
 const NOTES: Record<Cue, [number, number, number, OscillatorType][]> = {
