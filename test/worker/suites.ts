@@ -1,5 +1,5 @@
 /// <reference types="vite/types/importMeta.d.ts" />
-// A folder of worker test files runs as one Vitest file, in one workerd: a file of its own cost each
+// A folder of worker test files (or two small ones) runs as one Vitest file, in one workerd: a file of its own cost each
 // ~2 s of workerd starting and loading the worker's ~150 modules, more than most files' tests
 // (docs/DEVELOPING.md, "Running one test"). Each file is still a suite named for it, so
 // `npx vitest run test/worker/table.test.ts -t clock` runs one file's tests.
