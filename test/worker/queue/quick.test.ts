@@ -313,7 +313,7 @@ describe('quick match', () => {
     const ws = res.webSocket!;
     const got: unknown[] = [];
     const closed = new Promise<number>((resolve) => ws.addEventListener('close', (e) => resolve(e.code)));
-    ws.addEventListener('message', (e) => got.push(JSON.parse(String(e.data))));
+    ws.addEventListener('message', (e) => { got.push(JSON.parse(String(e.data))); });
     ws.accept();
     expect(await closed).toBe(4009);
     expect(got).toEqual([{ type: 'error', code: 'full', message: expect.stringMatching(/at most 2 sockets/) }]);
