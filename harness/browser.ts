@@ -2,7 +2,7 @@
 // the one move a test player makes: click a highlighted option.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { addressProxy } from './address-proxy';
 import { findChromium } from './chromium';
 
@@ -19,13 +19,28 @@ export async function launch(): Promise<Browser> {
 
 /**
  * A new page in `ctx` whose navigations are done once the document is parsed, not when every
- * picture has loaded: a test reads the page's content, which it waits for itself (in fresh-clone
- * CI runs one file sometimes held the load event past 30 s; the cause is not found yet).
+ * picture has loaded: a test reads the page's content, which it waits for itself (in full runs a
+ * page sometimes held its load event past 30 s; the cause is not found yet, so what it waited for
+ * is said).
  */
 export async function pageIn(ctx: BrowserContext): Promise<Page> {
   const page = await ctx.newPage();
+  // What the page still waits for: named when a navigation times out, and said on the console
+  // when the page closes with a request held over 10 s (a file the local server never answered).
+  const pending = new Map<Request, number>();
+  page.on('request', (r) => pending.set(r, Date.now()));
+  page.on('requestfinished', (r) => pending.delete(r));
+  page.on('requestfailed', (r) => pending.delete(r));
+  const held = (over = 0) => [...pending].filter(([, at]) => Date.now() - at >= over).map(([r, at]) => `${r.url()} (${((Date.now() - at) / 1000).toFixed(0)} s)`);
+  page.on('close', () => {
+    const long = held(10_000);
+    if (long.length) console.warn(`a page closed with requests held: ${long.join(', ')}`);
+  });
   const goto = page.goto.bind(page);
-  page.goto = (url, options) => goto(url, { waitUntil: 'domcontentloaded', ...options });
+  page.goto = (url, options) => goto(url, { waitUntil: 'domcontentloaded', ...options }).catch((e: Error) => {
+    e.message += `\nstill loading: ${held().join(', ') || 'nothing'}`;
+    throw e;
+  });
   return page;
 }
 

@@ -3,7 +3,7 @@
 // words about keys or right-clicks; no text under 12 px on any page, tags included.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeProblems, clickOption, shot } from '../../harness/browser';
+import { axeProblems, clickOption, pageIn, shot } from '../../harness/browser';
 import type { Server } from '../../harness/page-server';
 import { pageSuite, postJson } from './suite';
 
@@ -71,7 +71,7 @@ describe('a touch phone', () => {
       const { id } = await post('/api/matches', { players: 4, seed: 6, bots: { 1: 'greedy', 2: 'greedy', 3: 'random' }, botDelayMs: 0 });
       const seat = await post(`/api/matches/${id}/join`, { name: 'Ann' });
       const ctx = await phone(w, h, [`dm.seat.${id}`, JSON.stringify(seat)]);
-      const page = await ctx.newPage();
+      const page = await pageIn(ctx);
       await page.goto(`/m/${id}`);
       await page.locator('.hand .opt').first().waitFor();
       expect(await problems(page)).toEqual([]);
@@ -102,13 +102,13 @@ describe('a touch phone', () => {
       expect(await axeProblems(page)).toEqual([]);
       if (w === 390) await shot(page, 'phone-touch-390');
       // A spectator's page, and the pages before a match: the lobby, and the join page with its seats' tags.
-      const watcher = await ctx.newPage();
+      const watcher = await pageIn(ctx);
       await watcher.goto(`/m/${id}/watch`);
       await watcher.locator('.board').waitFor();
       expect(await problems(watcher)).toEqual([]);
       const { id: open } = await post('/api/matches', { players: 3, bots: { 2: 'greedy' } });
       const stranger = await phone(w, h);
-      const join = await stranger.newPage();
+      const join = await pageIn(stranger);
       await join.goto(`/m/${open}`);
       await join.locator('.tag', { hasText: 'bot' }).first().waitFor();
       expect(await problems(join)).toEqual([]);

@@ -4,7 +4,7 @@
 // second device and a spectator arriving mid-match all read the match's whole log.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { clickOption, isOver } from '../../harness/browser';
+import { clickOption, isOver, pageIn } from '../../harness/browser';
 import type { Server } from '../../harness/page-server';
 import { pageSuite, postJson } from './suite';
 
@@ -20,7 +20,7 @@ async function seated(id: string, seat: unknown, w: number, h: number): Promise<
   const phone = w < 600;
   const ctx = await browser.newContext({ baseURL: server.http, viewport: { width: w, height: h }, ...(phone ? { hasTouch: true, isMobile: true } : {}) });
   await ctx.addInitScript(([k, v]) => localStorage.setItem(k!, v!), [`dm.seat.${id}`, JSON.stringify(seat)]);
-  const page = await ctx.newPage();
+  const page = await pageIn(ctx);
   page.on('pageerror', (e) => { throw new Error(`page error: ${e.message}`); });
   await page.goto(`/m/${id}`);
   await page.locator('.board').waitFor();

@@ -3,7 +3,7 @@
 // prefers-reduced-motion; an unknown match told plainly with nothing in the console.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeProblems, clickOption, isOver, shot, version } from '../../harness/browser';
+import { axeProblems, clickOption, isOver, pageIn, shot, version } from '../../harness/browser';
 import type { Server } from '../../harness/page-server';
 import { pageSuite, postJson } from './suite';
 import { FULL_TEXT } from '../../shared/engine/texts';
@@ -29,7 +29,7 @@ async function fourSeats(w: number, h: number, opts: { reducedMotion?: 'reduce';
     Element.prototype.animate = function (...a: Parameters<typeof animate>) { w.__animations++; return animate.apply(this, a); };
     addEventListener('animationstart', () => { w.__animations++; });
   }, [`dm.seat.${id}`, JSON.stringify(seat)]);
-  const page = await ctx.newPage();
+  const page = await pageIn(ctx);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
   page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
@@ -345,7 +345,7 @@ describe('the table', () => {
 
   it('tells an unknown match plainly on every route, with nothing logged as a console error', async () => {
     const ctx = await browser.newContext({ baseURL: server.http });
-    const page = await ctx.newPage();
+    const page = await pageIn(ctx);
     const errors: string[] = [];
     page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
     page.on('pageerror', (e) => errors.push(e.message));
@@ -421,7 +421,7 @@ describe('the table', () => {
     const { id } = await post('/api/matches', { players: 2, bots: { 1: 'random' }, botDelayMs: 50 });
     const seat = await post(`/api/matches/${id}/join`, { name: 'Ann' });
     const ctx = await counting(`dm.seat.${id}`, JSON.stringify(seat));
-    const page = await ctx.newPage();
+    const page = await pageIn(ctx);
     const errors: string[] = [];
     page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
     page.on('pageerror', (e) => errors.push(e.message));
@@ -445,7 +445,7 @@ describe('the table', () => {
     const { id: other } = await post('/api/matches', { players: 2 });
     await post(`/api/matches/${other}/join`, { name: 'Bo' });
     const forged = await counting(`dm.seat.${other}`, JSON.stringify({ seat: 0, token: 'x'.repeat(43) }));
-    const p2 = await forged.newPage();
+    const p2 = await pageIn(forged);
     await p2.goto(`/m/${other}`);
     await p2.getByRole('button', { name: 'Join the match' }).waitFor();
     expect(await p2.evaluate((k) => localStorage.getItem(k), `dm.seat.${other}`)).toBeNull();
@@ -454,7 +454,7 @@ describe('the table', () => {
 
     // A spectator's link too, with no token: the board is drawn from that one socket.
     const watching = await counting('dm.other', '1');
-    const p3 = await watching.newPage();
+    const p3 = await pageIn(watching);
     p3.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
     await p3.goto(`/m/${id}/watch`);
     await p3.locator('.board').waitFor();
