@@ -108,6 +108,7 @@ hook('__r', (vnode) => {
 });
 hook('unmount', (vnode) => {
   const c = vnode.__c;
-  if (c?.$reads && c.$redraw) follow(c.$reads, new Set(), c.$redraw);
-  if (c) c.$reads = undefined;
+  if (!c?.$reads) return;
+  follow(c.$reads, new Set(), c.$redraw!); // set together with $reads, in stop()
+  c.$reads = undefined;
 });
