@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { findChromium } from '../harness/chromium';
 
-/** A command, and the step of the other lane it waits for (the client's build). */
+/** A command, and the step of another lane it waits for (the client's build, the units). */
 interface Step { name: string; command: string; after?: string }
 
 // test/e2e/setup.ts serves this build instead of making its own (each took 10-20 s of a busy core).
@@ -66,7 +66,8 @@ function run(step: Step): Promise<boolean> {
   for (const stream of [child.stdout, child.stderr]) {
     createInterface({ input: stream }).on('line', (line) => {
       console.log(`${tag} ${line}`);
-      if (FAILED_LINE.test(plain(line))) said.push(`${tag} ${plain(line).slice(0, 300)}`);
+      const text = plain(line);
+      if (FAILED_LINE.test(text)) said.push(`${tag} ${text.slice(0, 300)}`);
     });
   }
   return new Promise((done) => child.on('close', (code) => {
