@@ -88,7 +88,7 @@ describe('quick match', () => {
     // in either order (the list is in arrival order): either way the round is theirs.
     await Promise.all([ready(cat, 'Catrin', 3), ready(dan, 'Danno', 3)]);
     await Promise.all([press(cat), press(dan)]);
-    const both = async (page: Page) => ({ ...(await waitOf(page)), names: (await names(page)).sort() });
+    const both = (page: Page) => waitOf(page).then((w) => ({ ...w, names: w.names.sort() }));
     // Should it not come, the failure shows what her page said instead.
     await expect.poll(() => both(cat), { timeout: 9_000 }).toMatchObject({ names: ['Catrin', 'Danno'] });
     await expect.poll(async () => (await names(dan)).sort()).toEqual(['Catrin', 'Danno']);
