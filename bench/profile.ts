@@ -143,7 +143,7 @@ try {
     stop: async () => { profiles.push((await cdp.send<{ profile: CpuProfile }>('Profiler.stop')).profile); },
   });
   await cdp.send('Debugger.enable'); // now: while enabled, V8 runs the code differently
-  const { url, moduleAt } = await cdp.modulesOf('.wrangler/tmp');
+  const { url, moduleAt } = await cdp.modulesOf('darkmoor-worker-');
   // A frame's url is the script's name alone (index.js), scriptParsed's the whole file URL.
   const inBundle = (u: string) => u !== '' && url.endsWith(`/${u}`);
   const count = new Map<Stage | 'idle', number>();

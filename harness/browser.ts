@@ -41,15 +41,7 @@ export async function pageIn(ctx: BrowserContext): Promise<Page> {
     e.message += `\nstill loading: ${held().join(', ') || 'nothing'}`;
     throw e;
   });
-  page.goto = async (url, options) => {
-    const res = await go(url, options);
-    // wrangler dev's local proxy now and then loses its connection to the worker ("Network
-    // connection lost", seen in a fresh-clone run at 01:28 on 2026-12-07) and answers 500 itself,
-    // without the headers every answer of ours carries: that page is loaded once more.
-    if (!res || res.status() < 500 || res.headers()['content-security-policy']) return res;
-    console.warn(`the local dev server's proxy answered ${res.status()} for ${url} without the worker: loading it again`);
-    return go(url, options);
-  };
+  page.goto = go;
   return page;
 }
 

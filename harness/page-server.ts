@@ -1,6 +1,6 @@
 // The real server for browser tests: the client built by Vite into its own
 // folder (so other test projects reading web/dist are never disturbed), served
-// with the worker by wrangler's unstable_startWorker on a free port.
+// with the worker in Miniflare (harness/server.ts) on a free port.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

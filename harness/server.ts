@@ -1,9 +1,11 @@
-// A real `wrangler dev` server (workerd, local only) for Node-side tests.
+// A real worker in workerd (Miniflare, local only) for Node-side tests.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { unstable_DevEnv } from 'wrangler';
+import { build } from 'esbuild';
+import { Log, LogLevel, Miniflare, type WorkerOptions } from 'miniflare';
+import { unstable_getMiniflareWorkerOptions } from 'wrangler';
 
 // No telemetry, no request to Cloudflare for request.cf data.
 process.env.WRANGLER_SEND_METRICS = 'false';
@@ -46,70 +48,50 @@ export function applyMigrations(persist: string): void {
   });
 }
 
-/** Start the worker from wrangler.toml on a free port, its Durable Objects stored under `persist`
- * (and the client served from `assets`, where given, instead of web/dist; with V8's inspector on
- * `inspectorPort`, where given: bench/profile.ts). */
+/** Start the worker from wrangler.toml on a free port, its Durable Objects and D1 stored under
+ * `persist` (and the client served from `assets`, where given, instead of web/dist; with V8's
+ * inspector on `inspectorPort`, where given: bench/profile.ts).
+ *
+ * Miniflare runs the worker directly, as wrangler dev runs it behind its local proxy: the same
+ * options from wrangler.toml (`unstable_getMiniflareWorkerOptions`), the worker bundled by esbuild
+ * as wrangler bundles it, the same state layout (`<persist>/v3`). Not through `wrangler dev`: its
+ * proxy now and then lost its connection to the worker and answered a request with its own 500
+ * ("Network connection lost"), which no test could tell from ours (docs/TESTING.md). */
 export async function startServer(persist = tempState(), vars: Record<string, string> = {}, assets?: string, inspectorPort?: number): Promise<Server> {
   applyMigrations(persist);
-  const bindings = Object.fromEntries(Object.entries({ ...TEST_VARS, ...vars }).map(([k, value]) => [k, { type: 'plain_text' as const, value }]));
-  const env = new unstable_DevEnv();
-  const loaded = watchReloads(env);
-  const worker = await env.startWorker({
-    config: 'wrangler.toml',
-    bindings,
-    ...(assets ? { assets } : {}),
-    dev: {
-      server: { hostname: '127.0.0.1', port: 0 },
-      inspector: inspectorPort ? { hostname: '127.0.0.1', port: inspectorPort } : false,
-      remote: false,
-      persist,
-      watch: false,
-      logLevel: (process.env.WRANGLER_LOG as 'error' | undefined) ?? 'error',
-    },
+  const { workerOptions, define, main } = unstable_getMiniflareWorkerOptions('wrangler.toml');
+  const out = mkdtempSync(join(tmpdir(), 'darkmoor-worker-'));
+  await build({
+    entryPoints: [main!], outfile: join(out, 'index.js'), bundle: true, format: 'esm', target: 'es2024',
+    platform: 'neutral', conditions: ['workerd', 'worker', 'browser'], mainFields: ['browser', 'module', 'main'],
+    external: ['cloudflare:*', 'node:*'], define, keepNames: false, logLevel: 'error',
   });
-  await worker.ready;
-  const url = await worker.url;
-  const http = url.origin;
-  // `ready` is the local proxy's: the worker itself loads after it, and a test's first requests
-  // would wait in the proxy for that load (a page's HTML and its files at once). Hand the server
-  // over loaded, its worker's code and its static files each having answered once.
-  await loaded;
-  for (const path of ['/', '/api/none']) await (await fetch(new URL(path, http))).arrayBuffer();
+  const mf = new Miniflare({
+    host: '127.0.0.1', port: 0, inspectorPort, cf: false, defaultPersistRoot: join(persist, 'v3'),
+    log: new Log(LogLevel.ERROR),
+    // The worker's own lines (worker/shared/log.ts) only where something failed, as wrangler dev
+    // prints them at its log level "error": a passing run's output stays the tests'.
+    handleStructuredLogs: ({ level, message }) => { if (level === 'error') console.error(message); },
+    workers: [{
+      ...(workerOptions as WorkerOptions),
+      name: 'darkmoor',
+      modules: true,
+      modulesRoot: out,
+      scriptPath: join(out, 'index.js'),
+      bindings: { ...workerOptions.bindings, ...TEST_VARS, ...vars },
+      ...(assets && workerOptions.assets ? { assets: { ...workerOptions.assets, directory: assets } } : {}),
+    }],
+  });
+  const http = (await mf.ready).origin;
   return {
     http,
     ws: http.replace(/^http/, 'ws'),
     persist,
-    stop: () => {
-      started.delete(env);
-      return worker.dispose();
+    stop: async () => {
+      await mf.dispose();
+      rmSync(out, { recursive: true, force: true });
     },
   };
-}
-
-/** Servers whose worker has loaded once: a reload after this drops every socket and in-flight request. */
-const started = new WeakSet<unstable_DevEnv>();
-
-/**
- * Resolves when the server's worker has first loaded; after that, says on stderr when it is rebuilt
- * or reloaded, and by what: nothing a test does should reload it (files are not watched), yet once
- * in a few full runs a request got wrangler's "Your worker restarted mid-request"
- * (docs/PERFORMANCE.md, "The test suite").
- */
-function watchReloads(env: unstable_DevEnv): Promise<void> {
-  const dispatch = env.dispatch.bind(env);
-  let done!: () => void;
-  const loaded = new Promise<void>((resolve) => { done = resolve; });
-  env.dispatch = (event) => {
-    if (event.type === 'reloadComplete' && !started.has(env)) {
-      started.add(env);
-      done();
-    } else if (started.has(env)) {
-      const why = event.type === 'error' ? `: ${event.source} ${event.reason} ${String(event.cause)}` : '';
-      console.error(`test server: ${event.type} after ready at ${new Date().toISOString()}${why}\n${new Error().stack}`);
-    }
-    dispatch(event);
-  };
-  return loaded;
 }
 
 /**

@@ -55,7 +55,7 @@ const secs = (since: number) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
 /** Lines a failed step printed that say what failed, repeated at the end where CI's tail shows them. */
 const failures: string[] = [];
 // Vitest's "Failed Tests" report and a failed file's or test's own line (✗/×/FAIL); ANSI colours off.
-const FAILED_LINE = /(Failed Tests|FAIL |[×✗] |AssertionError|Error: |Unhandled|server .* after ready|still loading|requests held)/;
+const FAILED_LINE = /(Failed Tests|FAIL |[×✗] |AssertionError|Error: |Unhandled|still loading|requests held)/;
 const plain = (line: string) => line.replace(/\x1b\[[0-9;]*m/g, '');
 
 /** Run one step, its output's lines marked with its name; resolves to whether it passed. */
