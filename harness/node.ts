@@ -1,25 +1,44 @@
 // Node's side of the harness: HTTP calls to a real server, and sockets on it for harness/socket.ts's
 // Sock: the bare `ws` package (benchmarks: what they measure is the server, not a client library)
 // or partysocket's reconnecting socket over `ws`, as a Node client of the game would use it.
+import { request } from 'node:http';
 import ReconnectingWebSocket from 'partysocket/ws';
 import WS from 'ws';
 import { Sock, type SockOptions } from './socket';
 
 /** `ip`: the client's address as Cloudflare would give it (`CF-Connecting-IP`, passed through by a local
- * server), for runs that play many people, each at an address of their own. */
+ * server), for runs that play many people, each at an address of their own.
+ *
+ * A call with a body goes on a connection of its own: workerd answers a body it refuses unread (too
+ * large by its length, or refused before it is read) and then resets the connection, and a pooled
+ * one (fetch's) was now and then reused in that instant, its next request failing with ECONNRESET.
+ * Cloudflare's edge, in front of a deployed worker, takes the whole body first. */
 export async function call(base: string, method: string, path: string, body?: unknown, ip?: string) {
   const headers: Record<string, string> = ip ? { 'CF-Connecting-IP': ip } : {};
-  const init: RequestInit = { method, headers };
-  if (body !== undefined) {
+  let res: { status: number; text: string };
+  if (body === undefined) {
+    const r = await fetch(`${base}${path}`, { method, headers });
+    res = { status: r.status, text: await r.text() };
+  } else {
     // The JSON routes take only bodies that say they are JSON (others: 415).
     headers['Content-Type'] = 'application/json';
-    init.body = typeof body === 'string' ? body : JSON.stringify(body);
+    res = await fresh(new URL(path, base), method, headers, typeof body === 'string' ? body : JSON.stringify(body));
   }
-  const res = await fetch(`${base}${path}`, init);
-  const text = await res.text();
   let json: any = null;
-  try { json = text ? JSON.parse(text) : null; } catch { json = text; }
+  try { json = res.text ? JSON.parse(res.text) : null; } catch { json = res.text; }
   return { status: res.status, json };
+}
+
+/** One request on a new connection, closed after its answer. */
+function fresh(url: URL, method: string, headers: Record<string, string>, body: string): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method, headers: { ...headers, 'Content-Length': String(Buffer.byteLength(body)) }, agent: false }, (res) => {
+      let text = '';
+      res.setEncoding('utf8').on('data', (d: string) => { text += d; }).on('end', () => resolve({ status: res.statusCode!, text }));
+    });
+    // After the answer, the reset of the refused body's connection says nothing more.
+    req.on('error', reject).end(body);
+  });
 }
 
 export async function createMatch(base: string, body: Record<string, unknown>): Promise<string> {
