@@ -18,7 +18,8 @@ const post = (path: string, body: unknown) => postJson(server, path, body);
 /** A browser that holds `seat` of match `id` (its token in storage), at `w`x`h`; a phone is a touch screen. */
 async function seated(id: string, seat: unknown, w: number, h: number): Promise<{ page: Page; ctx: BrowserContext }> {
   const phone = w < 600;
-  const ctx = await browser.newContext({ baseURL: server.http, viewport: { width: w, height: h }, ...(phone ? { hasTouch: true, isMobile: true } : {}) });
+  // In motion, as a player sees it: what moves must come to rest where it was.
+  const ctx = await browser.newContext({ baseURL: server.http, viewport: { width: w, height: h }, reducedMotion: 'no-preference', ...(phone ? { hasTouch: true, isMobile: true } : {}) });
   await ctx.addInitScript(([k, v]) => localStorage.setItem(k!, v!), [`dm.seat.${id}`, JSON.stringify(seat)]);
   const page = await pageIn(ctx);
   page.on('pageerror', (e) => { throw new Error(`page error: ${e.message}`); });
