@@ -75,8 +75,15 @@ export async function stranger(browser: Browser, base: string, width = 1280, hei
   return page;
 }
 
-/** A full-page screenshot; sticky bars are unstuck for it, or they would land mid-page. */
+/**
+ * The screenshots browser tests take for a person to look at (test/artifacts/), taken when
+ * DARKMOOR_SHOTS=1: a verdict needs none, and each full page cost Chromium most of a second.
+ */
+export const SHOTS = process.env.DARKMOOR_SHOTS === '1';
+
+/** A full-page screenshot (with DARKMOOR_SHOTS=1); sticky bars are unstuck for it, or they would land mid-page. */
 export async function shot(page: Page, name: string): Promise<void> {
+  if (!SHOTS) return;
   // Through the CSSOM: the page's CSP refuses an injected <style> (style-src 'self').
   const unstick = (on: boolean) => page.evaluate((on) => {
     for (const el of document.querySelectorAll<HTMLElement>('header.top, .decision')) {
