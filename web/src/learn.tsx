@@ -2,7 +2,7 @@
 // link lead here; the link is one anyone may share). The lesson's prepared deal against a random
 // bot, at a pace a newcomer can follow; the match page coaches it (board/coach.tsx).
 import { useEffect, useState } from 'preact/hooks';
-import { createMatch } from './net';
+import { createMatch } from './calls';
 import { seatAnyway } from './player';
 import { Link, navigate } from './router';
 import { takeSeat } from './take-seat';

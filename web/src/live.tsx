@@ -6,7 +6,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { LobbyMessage, MatchList } from '../../shared/protocol/http';
 import type { LiveSummary } from '../../shared/protocol/view';
 import ReconnectingWebSocket from 'partysocket/ws';
-import { listMatches } from './net';
+import { listMatches } from './calls';
 import { Link } from './router';
 import { toast } from './state';
 

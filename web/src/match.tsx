@@ -6,8 +6,6 @@ import { Board } from './board/board';
 import { ChosenDeal } from './chosen';
 import { Crowd, ReactMenu } from './board/reactions';
 import { ApiError, dropSeat, getSummary, openMatch, rematch } from './net';
-import { NoMatch } from './no-match';
-import { takeSeat } from './take-seat';
 import { lazy } from './lazy';
 import { SITE, usePageTitle } from './page-title';
 import { tableTitle } from '../../shared/protocol/table-words';
@@ -32,6 +30,9 @@ let nameOpened = false;
 const ShowName = lazy<{ opened: () => boolean }>(() => import('./show-name').then((m) => m.ShowName),
   () => <details class="show-name" onToggle={(e) => { nameOpened = e.currentTarget.open; }}><summary class="btn small">Show my name</summary></details>);
 const openedEarly = () => nameOpened;
+
+// An unknown match's page: rare, so not in every page's JavaScript.
+const NoMatch = lazy<{ id: string }>(() => import('./no-match').then((m) => m.NoMatch), () => <main class="gate missing" />);
 
 // The join page is a chunk of its own: a seated player's page never needs it.
 const JoinGate = lazy<{ id: string }>(() => import('./join').then((m) => m.JoinGate), () => <main class="gate"><p class="muted">Looking up the match…</p></main>);
@@ -129,11 +130,13 @@ function Share({ id, playing, waiting }: { id: string; playing: boolean; waiting
 
 function AfterMatch({ id, token }: { id: string; token: string | null }) {
   const [busy, setBusy] = useState(false);
+  // Taking a seat is the join pages' code: a player's table fetches it only once the match is over.
+  useEffect(() => { if (token) void import('./take-seat'); }, [token]);
   const again = async () => {
     if (!token) return;
     setBusy(true);
     try {
-      const r = await rematch(id, token);
+      const [r, { takeSeat }] = await Promise.all([rematch(id, token), import('./take-seat')]);
       // The seat held for this one in the rematch (the old token claims it), so colours and turn
       // order stay as they were; under the same name, which the rematch keeps for its player.
       const mine = view.value?.you ?? undefined;

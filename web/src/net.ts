@@ -7,12 +7,12 @@ import type { Move } from '../../shared/engine/types';
 import { applyPatch } from '../../shared/protocol/patch';
 import type { Emote } from '../../shared/protocol/emotes';
 import type { ErrorBody } from '../../shared/protocol/errors';
-import type { Joined, Lookup, MatchCreated, MatchList, Replay } from '../../shared/protocol/http';
-import type { CreateMatchBody, JoinBody, RematchBody } from '../../shared/protocol/schemas';
+import type { Lookup, MatchCreated, Replay } from '../../shared/protocol/http';
+import type { RematchBody } from '../../shared/protocol/schemas';
 import type { MatchSummary, ServerMessage, View } from '../../shared/protocol/view';
 import { side } from './cards';
 import { Adopting } from './early';
-import { bearerFor, saveSeat } from './store';
+import { saveSeat } from './store';
 import { actedSeq, chatLines, confirming, confirmPlays, conn, earlierLog, watchAs, watcherNames, crowdReaction, lastLocation, picked, reactions, seatEpoch, sentAt, showCrowdReaction, showReaction, toast, view, watchers } from './state';
 
 /** `suggestion`: with a join's `name-taken`, a name the table does not hold (PROTOCOL.md, Errors). */
@@ -20,7 +20,8 @@ export class ApiError extends Error {
   constructor(readonly code: string, message: string, readonly suggestion?: string) { super(message); }
 }
 
-async function api<T>(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<T> {
+/** One lobby call; a failure is thrown as ApiError, with the server's code and words. */
+export async function api<T>(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<T> {
   let res: Response;
   try {
     res = await fetch(path, body === undefined ? { method } : {
@@ -34,12 +35,8 @@ async function api<T>(method: string, path: string, body?: unknown, headers?: Re
   return json as T;
 }
 
-export type CreateBody = InferInput<typeof CreateMatchBody>;
 export type { Replay };
 
-export const createMatch = (b: CreateBody) => api<MatchCreated>('POST', '/api/matches', b);
-/** Under the player's own name with their token (store.ts bearerFor), which makes the seat theirs. */
-export const joinMatch = (id: string, b: InferInput<typeof JoinBody>) => api<Joined>('POST', `/api/matches/${id}/join`, b, bearerFor(b.name));
 /** The summary by the lookup route, which answers 200 for an unknown match too (a 404 would be a
  * console error in the browser): not found is thrown as ApiError 'not-found', as the summary route says it. */
 const lookup = (id: string) => api<Lookup>('GET', `/api/matches/${encodeURIComponent(id)}/lookup`).then((l) => {
@@ -58,12 +55,8 @@ export function getSummary(id: string): Promise<MatchSummary> {
   early.delete(id);
   return p ?? lookup(id);
 }
-export const listMatches = () => api<MatchList>('GET', '/api/matches');
 export const rematch = (id: string, token: string) =>
   api<MatchCreated>('POST', `/api/matches/${id}/rematch`, { token } satisfies InferInput<typeof RematchBody>);
-/** The house match of bots for /tv (made when none is in play). */
-export const getTv = () => api<MatchCreated>('GET', '/api/tv');
-export const getReplay = (id: string) => api<Replay>('GET', `/api/matches/${id}/replay`);
 
 let socket: ReconnectingWebSocket | null = null;
 

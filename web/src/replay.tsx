@@ -4,7 +4,8 @@
 import { useEffect, useState } from 'preact/hooks';
 import { Board } from './board/board';
 import { NoMatch } from './no-match';
-import { ApiError, getReplay, getSummary, type Replay } from './net';
+import { getReplay } from './calls';
+import { ApiError, getSummary, type Replay } from './net';
 import { Link } from './router';
 import { SITE, usePageTitle } from './page-title';
 import { tableTitle } from '../../shared/protocol/table-words';

@@ -20,12 +20,6 @@ export function loadPlayer(): PlayerCreated | null {
   try { return JSON.parse(get('dm.player')!) as PlayerCreated | null; } catch { return null; }
 }
 
-/** The player's token header when `name` is the player's own (the seat is then theirs), else none. */
-export function bearerFor(name: string): Record<string, string> | undefined {
-  const p = loadPlayer();
-  return p?.name === name ? { Authorization: `Bearer ${p.token}` } : undefined;
-}
-
 export const loadName = (): string => get('dm.name') || 'Player';
 /** Whether a play waits for a confirm: as set here before, else on for touch screens (a misplaced tap is easy there). */
 export const loadConfirmPlays = (): boolean => {

@@ -1,6 +1,7 @@
 // Taking a seat: the name as the server will keep it, and the join whose token this browser keeps.
 import { cleanName, nameProblem } from '../../shared/protocol/names';
-import { ApiError, joinMatch } from './net';
+import { joinMatch } from './calls';
+import { ApiError } from './net';
 import { seatEpoch, toast } from './state';
 import { loadName, saveName, saveSeat } from './store';
 

@@ -2,7 +2,7 @@
 // of bots (GET /api/tv), through the ordinary spectator page; when it ends, shows the result
 // for RESULT_MS and moves on to the next.
 import { useEffect, useState } from 'preact/hooks';
-import { getTv, listMatches } from './net';
+import { getTv, listMatches } from './calls';
 import { MatchPage } from './match';
 import { pickLive, type LiveEntry } from './tv-pick';
 import { view } from './state';

@@ -8,7 +8,8 @@ import type { Analysis, CostlyDecision } from '../../../shared/bots/analysis';
 import type { Action, Move } from '../../../shared/engine/types';
 import { Board } from '../board/board';
 import { cardName } from '../cards';
-import { ApiError, getReplay, getSummary, type Replay } from '../net';
+import { getReplay } from '../calls';
+import { ApiError, getSummary, type Replay } from '../net';
 import { Link } from '../router';
 import { SITE, usePageTitle } from '../page-title';
 import { tableTitle } from '../../../shared/protocol/table-words';
@@ -21,7 +22,13 @@ const moveOf = (a: Action): Move =>
   a.type === 'play' ? { type: 'play', card: a.card, location: a.location } : { type: 'choose', option: a.option };
 import { analyseInWorkers } from './workers';
 import { keepAnalysis, keptAnalysis } from './kept';
-import './analysis.css';
+import css from './analysis.css?inline';
+
+// A lazy chunk's stylesheet is not loaded for it (vite.config.ts, plain-dynamic-imports): this
+// page adopts its own when its chunk runs, before it draws anything.
+const sheet = new CSSStyleSheet();
+sheet.replaceSync(css);
+document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
 
 const pct = (p: number) => `${Math.round(p * 100)}%`;
 /** A chance with its 95 % half-width in points ("34% ± 5"); a certain one bare. */
