@@ -1,6 +1,6 @@
 // A real worker in workerd (Miniflare, local only) for Node-side tests.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
@@ -58,7 +58,9 @@ export function applyMigrations(persist: string): void {
  * proxy now and then lost its connection to the worker and answered a request with its own 500
  * ("Network connection lost"), which no test could tell from ours (docs/TESTING.md). */
 export async function startServer(persist = tempState(), vars: Record<string, string> = {}, assets?: string, inspectorPort?: number): Promise<Server> {
-  const { workerOptions, define, main } = unstable_getMiniflareWorkerOptions('wrangler.toml');
+  // wrangler refuses a configuration whose assets folder is missing (web/dist before a build).
+  if (!assets) mkdirSync('web/dist', { recursive: true });
+  const { workerOptions, define, main } = unstable_getMiniflareWorkerOptions('wrangler.toml', undefined, assets ? { overrides: { assets: { directory: assets } } } : {});
   const out = mkdtempSync(join(tmpdir(), 'darkmoor-worker-'));
   await build({
     entryPoints: [main!], outfile: join(out, 'index.js'), bundle: true, format: 'esm', target: 'es2024',
@@ -78,7 +80,6 @@ export async function startServer(persist = tempState(), vars: Record<string, st
       modulesRoot: out,
       scriptPath: join(out, 'index.js'),
       bindings: { ...workerOptions.bindings, ...TEST_VARS, ...vars },
-      ...(assets && workerOptions.assets ? { assets: { ...workerOptions.assets, directory: assets } } : {}),
     }],
   });
   const http = (await mf.ready).origin;
