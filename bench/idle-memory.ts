@@ -21,7 +21,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import type { Joined, MatchCreated } from '../shared/protocol';
 import { call } from '../harness/node';
-import { memoryState, removeState, startServer } from '../harness/server';
+import { INSPECTOR_PATH, memoryState, removeState, startServer } from '../harness/server';
 import { Cdp } from './lib/cdp';
 import { closeAll, oneMove, type Seats } from './lib/match';
 import { countingSocket, matchSocket, versionOf, type BenchSocket } from './lib/socket';
@@ -157,7 +157,7 @@ interface Run { before: Mem; idle: Mem[]; again: Mem; evicted: number; answered:
 /** One kind on a server of its own: N objects, idle, N more after the eviction, the first N woken. */
 async function measure(kind: Kind): Promise<Run> {
   const server = await startServer(memoryState(), {}, undefined, PORT);
-  const cdp = await Cdp.open(`ws://127.0.0.1:${PORT}/ws`);
+  const cdp = await Cdp.open(`ws://127.0.0.1:${PORT}${INSPECTOR_PATH}`);
   try {
     const make = (i: number): Promise<Seats | Echo> => (kind === 'match' ? idleMatch(server.http, server.ws, i) : idleEcho(server.ws, `idle-${i}`, kind === 'writing echo'));
     // Warm up: the kind's code loaded and run (a match also through a move), then evicted.

@@ -1,4 +1,4 @@
-// Move round trip over local `wrangler dev`: a seat sends an action and gets
+// Move round trip over a local server (Miniflare): a seat sends an action and gets
 // its updated view back (checked, applied, persisted in SQLite, then sent),
 // beside a bare echo Durable Object in the same worker (worker/bench/echo.ts), in
 // the same run. Targets: p50 at most 1.25× the echo's, p99 at most 2×.

@@ -1,5 +1,5 @@
 // Where a move's time goes inside the match object: V8's CPU profile of the worker (taken over
-// the Chrome DevTools Protocol from `wrangler dev`'s inspector) while two seats play moves, every
+// the Chrome DevTools Protocol from the local server's inspector) while two seats play moves, every
 // sample put in the stage of the code it was in: parse and validate, engine apply, views per
 // viewer, diffs, serialisation, storage, send, alarms, the rest of the match's code, and the
 // runtime around it (workerd, wrangler's wrappers: no source of ours on the stack), garbage
@@ -10,7 +10,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
-import { memoryState, removeState, startServer } from '../harness/server';
+import { INSPECTOR_PATH, memoryState, removeState, startServer } from '../harness/server';
 import { Cdp, type CpuProfile } from './lib/cdp';
 import { closeAll, oneMove, peopleMatch, type Seats } from './lib/match';
 import { countingSocket } from './lib/socket';
@@ -129,7 +129,7 @@ async function cpu(http: string, ws: string, n: number, gap: number): Promise<{ 
 }
 
 const server = await startServer(memoryState(), {}, undefined, PORT);
-const cdp = await Cdp.open(`ws://127.0.0.1:${PORT}/ws`);
+const cdp = await Cdp.open(`ws://127.0.0.1:${PORT}${INSPECTOR_PATH}`);
 try {
   const paced = await cpu(server.http, server.ws, MOVES, GAP_MS);
   const backToBack = await cpu(server.http, server.ws, MOVES, 0);

@@ -48,6 +48,10 @@ export function applyMigrations(persist: string): void {
   });
 }
 
+/** Where the worker's V8 inspector answers on a server started with `inspectorPort` (workerd names
+ * each of its workers; wrangler dev's proxy called it /ws). */
+export const INSPECTOR_PATH = '/core:user:darkmoor';
+
 /** Start the worker from wrangler.toml on a free port, its Durable Objects and D1 stored under
  * `persist` (and the client served from `assets`, where given, instead of web/dist; with V8's
  * inspector on `inspectorPort`, where given: bench/profile.ts).

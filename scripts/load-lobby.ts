@@ -1,4 +1,4 @@
-// npm run load:lobby: the lobby under a crowd, against one local `wrangler dev` (loopback only;
+// npm run load:lobby: the lobby under a crowd, against one local worker (Miniflare, loopback only;
 // bounded in count and time). Readers poll the public list (GET /api/matches) while people ask
 // for quick matches (2, 3 and 4 seats, arriving over a window and a half; every fourth waits on
 // the socket, the rest on a held POST). Then every person must hold exactly one seat: one answer
@@ -63,7 +63,7 @@ const t0 = Date.now();
 async function ask(p: Person): Promise<QuickSeated> {
   if (!p.socket) {
     let r = await call(server.http, 'POST', '/api/quick', { name: p.name, players: p.players, ticket: p.ticket }, p.ip);
-    // The object restarted under the held request (wrangler dev under load does): ask again with the ticket, as clients should.
+    // The object restarted under the held request (a local server under load does): ask again with the ticket, as clients should.
     for (let i = 0; i < 3 && r.status >= 500; i++) {
       restarts++;
       r = await call(server.http, 'POST', '/api/quick', { name: p.name, players: p.players, ticket: p.ticket }, p.ip);
@@ -135,7 +135,7 @@ try {
   const { bytes, objects } = queueBytes(server.persist);
 
   const sizes = [2, 3, 4].map((n) => `${n}: ${[...byMatch.values()].filter((ps) => ps[0]!.players === n).length}`).join(', ');
-  console.log(`load:lobby: ${PEOPLE} people asking for quick matches (window ${WINDOW} ms, shard cap ${CAP}) and ${READERS} readers × ${READS} list reads, at once, on one wrangler dev`);
+  console.log(`load:lobby: ${PEOPLE} people asking for quick matches (window ${WINDOW} ms, shard cap ${CAP}) and ${READERS} readers × ${READS} list reads, at once, on one local server`);
   console.log(`  ${requests} requests in ${secs.toFixed(1)} s: ${(requests / secs).toFixed(0)} requests/s`);
   console.log(`  GET /api/matches: ${ms(reads)} (${reads.length} reads)`);
   console.log(`  quick match, ask to seat (includes the wait for the window): ${ms(quick)} (${quick.length} seated)`);

@@ -1,5 +1,5 @@
 // npm run load: many concurrent bot matches, with spectators, against one
-// local `wrangler dev` (loopback only; bounded in count and time). Each match:
+// local worker in Miniflare (loopback only; bounded in count and time). Each match:
 // seat 0 a socket player answering at random (patches), seats 1-3 bots, one
 // spectator on patches and one on whole views. Every match must finish, its
 // stored log replayed by the engine must give exactly the final views its
@@ -76,7 +76,7 @@ try {
   }));
   for (const r of results) problems.push(...r);
   const secs = (Date.now() - started) / 1000;
-  console.log(`load: ${MATCHES} concurrent 4-seat matches (1 socket player, 3 bots, 2 spectators each) on one wrangler dev`);
+  console.log(`load: ${MATCHES} concurrent 4-seat matches (1 socket player, 3 bots, 2 spectators each) on one local server`);
   console.log(`  finished: ${results.filter((r) => !r.some((p) => p.includes('did not finish'))).length}/${MATCHES} in ${secs.toFixed(1)} s ` +
     `(set-up ${((started - t0) / 1000).toFixed(1)} s); ${actions} actions (${(actions / secs).toFixed(0)}/s)`);
   console.log(`  socket player's action to acknowledgement: p50 ${pct(acks, 50).toFixed(1)} ms, p99 ${pct(acks, 99).toFixed(1)} ms (${acks.length} actions)`);

@@ -1,4 +1,4 @@
-// Opt-in patches over real sockets on `wrangler dev`, across hibernation: the
+// Opt-in patches over real sockets on a local server, across hibernation: the
 // match idles long enough to be evicted (~10 s). The last views sent live in
 // memory only, so the first update after the wake comes whole; every view,
 // before and after, must be exact.
