@@ -9,30 +9,26 @@ import { Sock, type SockOptions } from './socket';
 /** `ip`: the client's address as Cloudflare would give it (`CF-Connecting-IP`, passed through by a local
  * server), for runs that play many people, each at an address of their own.
  *
- * A call with a body goes on a connection of its own: workerd answers a body it refuses unread (too
- * large by its length, or refused before it is read) and then resets the connection, and a pooled
- * one (fetch's) was now and then reused in that instant, its next request failing with ECONNRESET.
+ * Each call goes on a connection of its own: workerd answers a body it refuses unread (too large by
+ * its length, or refused before it is read) and then resets the connection, and a pooled one
+ * (fetch's) was now and then reused in that instant, its next request failing with ECONNRESET.
  * Cloudflare's edge, in front of a deployed worker, takes the whole body first. */
 export async function call(base: string, method: string, path: string, body?: unknown, ip?: string) {
   const headers: Record<string, string> = ip ? { 'CF-Connecting-IP': ip } : {};
-  let res: { status: number; text: string };
-  if (body === undefined) {
-    const r = await fetch(`${base}${path}`, { method, headers });
-    res = { status: r.status, text: await r.text() };
-  } else {
-    // The JSON routes take only bodies that say they are JSON (others: 415).
-    headers['Content-Type'] = 'application/json';
-    res = await fresh(new URL(path, base), method, headers, typeof body === 'string' ? body : JSON.stringify(body));
-  }
+  const sent = body === undefined || typeof body === 'string' ? body : JSON.stringify(body);
+  // The JSON routes take only bodies that say they are JSON (others: 415).
+  if (sent !== undefined) headers['Content-Type'] = 'application/json';
+  const res = await fresh(new URL(path, base), method, headers, sent);
   let json: any = null;
   try { json = res.text ? JSON.parse(res.text) : null; } catch { json = res.text; }
   return { status: res.status, json };
 }
 
 /** One request on a new connection, closed after its answer. */
-function fresh(url: URL, method: string, headers: Record<string, string>, body: string): Promise<{ status: number; text: string }> {
+function fresh(url: URL, method: string, headers: Record<string, string>, body?: string): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { method, headers: { ...headers, 'Content-Length': String(Buffer.byteLength(body)) }, agent: false }, (res) => {
+    if (body !== undefined) headers['Content-Length'] = String(Buffer.byteLength(body));
+    const req = request(url, { method, headers, agent: false }, (res) => {
       let text = '';
       res.setEncoding('utf8').on('data', (d: string) => { text += d; }).on('end', () => resolve({ status: res.statusCode!, text }));
     });
