@@ -2,7 +2,7 @@
 // the one move a test player makes: click a highlighted option.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Request } from 'playwright-core';
 import { addressProxy } from './address-proxy';
 import { findChromium } from './chromium';
 
@@ -41,11 +41,10 @@ export async function pageIn(ctx: BrowserContext): Promise<Page> {
     if (long.length) console.warn(`a page closed with requests held: ${long.join(', ')}`);
   });
   const goto = page.goto.bind(page);
-  const go = (url: string, options?: Parameters<Page['goto']>[1]) => goto(url, { waitUntil: 'domcontentloaded', ...options }).catch((e: Error) => {
+  page.goto = (url, options) => goto(url, { waitUntil: 'domcontentloaded', ...options }).catch((e: Error) => {
     e.message += `\nstill loading: ${held().join(', ') || 'nothing'}`;
     throw e;
   });
-  page.goto = go;
   return page;
 }
 
@@ -79,7 +78,7 @@ export async function stranger(browser: Browser, base: string, width = 1280, hei
  * The screenshots browser tests take for a person to look at (test/artifacts/), taken when
  * DARKMOOR_SHOTS=1: a verdict needs none, and each full page cost Chromium most of a second.
  */
-export const SHOTS = process.env.DARKMOOR_SHOTS === '1';
+const SHOTS = process.env.DARKMOOR_SHOTS === '1';
 
 /** A full-page screenshot (with DARKMOOR_SHOTS=1); sticky bars are unstuck for it, or they would land mid-page. */
 export async function shot(page: Page, name: string): Promise<void> {
@@ -94,6 +93,11 @@ export async function shot(page: Page, name: string): Promise<void> {
   await unstick(true);
   await page.screenshot({ path: `${ARTIFACTS}/${name}.png`, fullPage: true });
   await unstick(false);
+}
+
+/** A screenshot of one part of a page (with DARKMOOR_SHOTS=1). */
+export async function shotOf(part: Locator, name: string): Promise<void> {
+  if (SHOTS) await part.screenshot({ path: `${ARTIFACTS}/${name}.png` });
 }
 
 export const version = (page: Page): Promise<number> =>

@@ -2,7 +2,7 @@
 // step of a turn, drawn with the board's own card faces and badges, at a desk's size and a phone's.
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ARTIFACTS, axeProblems, person, shot, SHOTS } from '../../harness/browser';
+import { axeProblems, person, shot, shotOf } from '../../harness/browser';
 import type { Server } from '../../harness/page-server';
 import { pageSuite } from './suite';
 
@@ -39,10 +39,8 @@ describe('the rules page', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(w);
       expect(await axeProblems(page)).toEqual([]);
       await shot(page, `rules-${w}`);
-      if (SHOTS) {
-        await table.screenshot({ path: `${ARTIFACTS}/rules-table-${w}.png` });
-        await page.locator('.rp-steps').screenshot({ path: `${ARTIFACTS}/rules-turn-${w}.png` });
-      }
+      await shotOf(table, `rules-table-${w}`);
+      await shotOf(page.locator('.rp-steps'), `rules-turn-${w}`);
       await page.context().close();
     });
   }
