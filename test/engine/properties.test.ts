@@ -18,31 +18,29 @@ function chooser(seed: number) {
   };
 }
 
-/** Where each minion is: the hands, decks, discards, hordes, havens and the attack's defeated. */
-function places(g: GameState): [string, readonly string[]][] {
-  return [
-    ...g.hands.map((h, s) => [`hand ${s}`, h] as [string, string[]]),
-    ...g.decks.map((d, s) => [`deck ${s}`, d] as [string, string[]]),
-    ...g.discards.map((d, s) => [`discard ${s}`, d] as [string, string[]]),
-    ...g.hordes.map((h, c) => [`horde ${c}`, h] as [string, string[]]),
-    ...g.havens.map((h, c) => [`haven ${c}`, h] as [string, string[]]),
-    ['defeated', g.attack?.defeated ?? []],
-  ];
-}
+/** Where minions are: each zone's name and its lists (one per seat or location; the attack's
+ * defeated one list). */
+const zones = (g: GameState): [string, readonly (readonly string[])[]][] => [
+  ['hand', g.hands], ['deck', g.decks], ['discard', g.discards], ['horde', g.hordes], ['haven', g.havens],
+  ['defeated', [g.attack?.defeated ?? []]],
+];
 
 /** Every minion of every deck in exactly one place; returns a description of the first fault.
  * Counted in one pass over a set (a million states); the places are named only for a fault. */
 function placesFault(g: GameState): string | null {
   const seen = new Set<string>();
   let count = 0;
-  const lists = [g.hands, g.decks, g.discards, g.hordes, g.havens];
-  for (const zone of lists) for (const ids of zone) for (const id of ids) { seen.add(id); count++; }
-  for (const id of g.attack?.defeated ?? []) { seen.add(id); count++; }
+  for (const [, lists] of zones(g)) for (const ids of lists) for (const id of ids) { seen.add(id); count++; }
   if (seen.size !== count) {
     const where = new Map<string, string>();
-    for (const [name, ids] of places(g)) for (const id of ids) {
-      if (where.has(id)) return `${id} is both in ${where.get(id)} and ${name}`;
-      where.set(id, name);
+    for (const [zone, lists] of zones(g)) {
+      for (const [i, ids] of lists.entries()) {
+        const name = zone === 'defeated' ? zone : `${zone} ${i}`;
+        for (const id of ids) {
+          if (where.has(id)) return `${id} is both in ${where.get(id)} and ${name}`;
+          where.set(id, name);
+        }
+      }
     }
   }
   const expected = g.players * MINIONS.length;
