@@ -1,6 +1,6 @@
 // Every seat at a glance: held VP, hand, deck and discard, connection, whose turn.
 import type { SeatRating, View } from '../../../shared/protocol/view';
-import { useLayoutEffect, useRef } from 'preact/hooks';
+import { useEffect, useRef } from 'preact/hooks';
 import { Mark, seatColour } from '../seats';
 import { takeBack } from '../net';
 import { choosingSides } from '../options';
@@ -18,7 +18,17 @@ function markCut(list: HTMLElement | null): void {
 export function Players({ v }: { v: View }) {
   const setup = choosingSides(v);
   const list = useRef<HTMLUListElement>(null);
-  useLayoutEffect(() => markCut(list.current));
+  const names = v.players.map((p) => p.name).join('\n');
+  // Measured when a name's box is laid out anew (a name, a tag beside it or the window changed):
+  // a ResizeObserver reports after layout, so reading widths costs nothing. Read on every view,
+  // they forced a layout each time: half the page's script time while bots played.
+  useEffect(() => {
+    const ul = list.current;
+    if (!ul) return;
+    const boxes = new ResizeObserver(() => markCut(ul));
+    for (const b of ul.querySelectorAll('.who b[data-full]')) boxes.observe(b);
+    return () => boxes.disconnect();
+  }, [names]);
   return (
     <ul class="players" aria-label="Players" ref={list}>
       {v.players.map((p) => {
