@@ -75,8 +75,10 @@ export function QuickPlay({ name, busy, children }: { name: () => string | null;
     ws.onmessage = (e) => {
       const m = JSON.parse(String(e.data)) as QueueMessage;
       if (m.type === 'queue') {
-        setNow(Date.now());
-        setWait({ players: m.players, names: m.names, endsAt: Date.now() + m.leftMs });
+        // One reading of the clock for both: two could straddle a millisecond and show 11 s of a 10-s window.
+        const at = Date.now();
+        setNow(at);
+        setWait({ players: m.players, names: m.names, endsAt: at + m.leftMs });
       } else {
         sock.current = null;
         saveSeat(m.id, { seat: m.seat, token: m.token });
