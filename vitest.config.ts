@@ -89,9 +89,9 @@ export default defineConfig({
             // per-address cap below it so that one is reached first (test/worker/sockets/spectators.test.ts);
             // the match-creation and connection-churn limits stay at wrangler.toml's, and
             // test/worker/helpers.ts gives every request and socket its own client address so only
-            // the limits' own tests meet them.
+            // the limits' own tests meet them. A stalled body is cut after 2 s, not 10: the wait is the test's whole time.
             miniflare: {
-              bindings: { SPECTATORS_PER_MATCH: "5", SOCKETS_PER_ADDRESS: "3", LIST_CACHE_S: "0", TEST_MIGRATIONS: D1_MIGRATIONS },
+              bindings: { SPECTATORS_PER_MATCH: "5", SOCKETS_PER_ADDRESS: "3", LIST_CACHE_S: "0", BODY_DEADLINE_MS: "2000", TEST_MIGRATIONS: D1_MIGRATIONS },
             },
           }),
         ],

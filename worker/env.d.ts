@@ -51,6 +51,7 @@ declare namespace Cloudflare {
     /** The house match's bot pace in ms (worker/house/house.ts); absent: 1500. */
     TV_BOT_DELAY_MS?: string;
     QUICK_WINDOW_MS: string;
+    BODY_DEADLINE_MS: string;
     QUICK_SHARD_CAP: string;
     /** "on" serves /api/bench/echo/ws (benchmark servers only). */
     BENCH_ECHO: string;

@@ -76,6 +76,9 @@ export const SEAT_SOCKETS = 16;
 /** Close code for a socket refused because the match's spectators, the address's or the seat's sockets are as many as it takes. */
 export const CLOSE_SPECTATORS_FULL = 4009;
 
+/** How long a request body may take to arrive in full, from when its route starts reading it (at most 10 s). */
+export const bodyDeadlineMs = (env: Env): number => Math.min(num(env.BODY_DEADLINE_MS, 10_000), 10_000);
+
 /** Quick match: how long a round waits for more people after its first arrival before bots fill it (at most 10 s). */
 export const quickWindowMs = (env: Env): number => Math.min(num(env.QUICK_WINDOW_MS, 10_000), 10_000);
 

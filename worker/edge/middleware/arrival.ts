@@ -2,15 +2,12 @@
 // limit is stopped at the chunk that goes over, one that stops sending is cut at the deadline,
 // and one that goes away mid-body is noticed (its read fails) without any error escaping.
 
-/** How long a body may take to arrive in full, from when the route starts reading it. */
-export const BODY_DEADLINE_MS = 10_000;
-
 export type Arrival =
   | { ok: true; bytes: Uint8Array<ArrayBuffer> }
   | { ok: false; why: 'too-large' | 'too-slow' | 'gone'; bytes: number };
 
 /** Reads the whole body, or stops (cancelling the rest) once it passes `max` bytes, takes longer than `ms`, or fails. */
-export async function arrive(body: ReadableStream<Uint8Array> | null, max: number, ms = BODY_DEADLINE_MS): Promise<Arrival> {
+export async function arrive(body: ReadableStream<Uint8Array> | null, max: number, ms: number): Promise<Arrival> {
   if (!body) return { ok: true, bytes: new Uint8Array(0) };
   const reader = body.getReader();
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -3,7 +3,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
 import { describeIssues, errorBody, HTTP_STATUS, MAX_MESSAGE_BYTES, type ErrorCode } from '../../../shared/protocol';
-import { arrive, BODY_DEADLINE_MS } from './arrival';
+import { arrive } from './arrival';
+import { bodyDeadlineMs } from '../../shared/limits';
 import { logEvent } from '../../shared/log';
 import { refused, where } from './refused';
 
@@ -20,14 +21,15 @@ const JSON_TYPE = /^application\/json\s*(;|$)/i;
  * any site can send without asking, is refused), and is read here as it arrives (arrival.ts):
  * refused once it passes MAX_MESSAGE_BYTES, by its Content-Length before any of it is read or,
  * chunked, at the chunk that goes over, without reading the rest; cut with 408 if it has not all
- * come within BODY_DEADLINE_MS; and, if the client goes away mid-body, one `dropped` line.
+ * come within BODY_DEADLINE_MS (wrangler.toml); and, if the client goes away mid-body, one `dropped` line.
  */
 export const jsonBody: MiddlewareHandler = async (c, next) => {
   if (!JSON_TYPE.test(c.req.header('Content-Type') ?? '')) {
     return refused(c, 'unsupported-media-type', 'The body must be JSON, sent as Content-Type: application/json.');
   }
   if (!c.req.header('Transfer-Encoding') && Number(c.req.header('Content-Length') ?? 0) > MAX_MESSAGE_BYTES) return tooLarge(c);
-  const got = await arrive(c.req.raw.body, MAX_MESSAGE_BYTES);
+  const deadline = bodyDeadlineMs(c.env);
+  const got = await arrive(c.req.raw.body, MAX_MESSAGE_BYTES, deadline);
   if (got.ok) {
     c.req.raw = new Request(c.req.raw, { body: got.bytes });
     return next();
@@ -35,7 +37,7 @@ export const jsonBody: MiddlewareHandler = async (c, next) => {
   if (got.why === 'too-large') return tooLarge(c);
   if (got.why === 'too-slow') {
     logEvent('refused', { code: 'bad-request', where: where(c), kind: 'slow-body', bytes: got.bytes });
-    return fail(c, 'bad-request', `The body did not all arrive within ${BODY_DEADLINE_MS / 1000} s.`, 408);
+    return fail(c, 'bad-request', `The body did not all arrive within ${deadline / 1000} s.`, 408);
   }
   logEvent('dropped', { where: where(c), kind: 'body', bytes: got.bytes });
   // Nobody is left to read an answer, and writing one with a body to the closed connection would be
