@@ -1,11 +1,13 @@
 // A real worker in workerd (Miniflare, local only) for Node-side tests.
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import type { Readable } from 'node:stream';
 import { build } from 'esbuild';
 import { Log, LogLevel, Miniflare, type WorkerOptions } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions, unstable_splitSqlQuery } from 'wrangler';
+import { freePort, watchUncaught } from './uncaught';
 
 // No telemetry, no request to Cloudflare for request.cf data.
 process.env.WRANGLER_SEND_METRICS = 'false';
@@ -36,32 +38,25 @@ export const TEST_VARS: Record<string, string> = {
   BOT_DELAY_MAX_MS: '100',
 };
 
-/**
- * The D1 database's tables (migrations/) in a state directory, as `npm start` makes them: the same
- * command, for servers run as `wrangler dev` (harness/dev-server.ts, the fault run). Applied ones are skipped.
- */
-export function applyMigrations(persist: string): void {
-  execFileSync('node_modules/.bin/wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persist], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    // CI: no question asked (it would wait for an answer nobody gives).
-    env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
-  });
-}
-
 /** Where the worker's V8 inspector answers on a server started with `inspectorPort` (workerd names
  * each of its workers; wrangler dev's proxy called it /ws). */
 export const INSPECTOR_PATH = '/core:user:darkmoor';
 
 /** Start the worker from wrangler.toml on a free port, its Durable Objects and D1 stored under
  * `persist` (and the client served from `assets`, where given, instead of web/dist; with V8's
- * inspector on `inspectorPort`, where given: bench/profile.ts).
+ * inspector on `inspectorPort`, where given: bench/profile.ts; with everything the runtime prints,
+ * the worker's own lines (with their level), workerd's stdout and stderr, and the isolate's uncaught
+ * errors (level `uncaught`), handed line by line to `output`, where given: test/integration/quiet-edges.test.ts).
  *
  * Miniflare runs the worker directly, as wrangler dev runs it behind its local proxy: the same
  * options from wrangler.toml (`unstable_getMiniflareWorkerOptions`), the worker bundled by esbuild
  * as wrangler bundles it, the same state layout (`<persist>/v3`). Not through `wrangler dev`: its
  * proxy now and then lost its connection to the worker and answered a request with its own 500
  * ("Network connection lost"), which no test could tell from ours (docs/TESTING.md). */
-export async function startServer(persist = tempState(), vars: Record<string, string> = {}, assets?: string, inspectorPort?: number): Promise<Server> {
+export async function startServer(persist = tempState(), vars: Record<string, string> = {}, assets?: string, inspectorPort?: number,
+  output?: (line: string, level: string) => void): Promise<Server> {
+  // Uncaught errors reach `output` through the inspector, as wrangler dev hears them (harness/uncaught.ts).
+  if (output && inspectorPort === undefined) inspectorPort = await freePort();
   // wrangler refuses a configuration whose assets folder is missing (web/dist before a build).
   if (!assets) mkdirSync('web/dist', { recursive: true });
   const { workerOptions, define, main } = unstable_getMiniflareWorkerOptions('wrangler.toml', undefined, assets ? { overrides: { assets: { directory: assets } } } : {});
@@ -76,7 +71,14 @@ export async function startServer(persist = tempState(), vars: Record<string, st
     log: new Log(LogLevel.ERROR),
     // The worker's own lines (worker/shared/log.ts) only where something failed, as wrangler dev
     // prints them at its log level "error": a passing run's output stays the tests'.
-    handleStructuredLogs: ({ level, message }) => { if (level === 'error') console.error(message); },
+    handleStructuredLogs: ({ level, message }) => {
+      if (output) output(message, level);
+      else if (level === 'error') console.error(message);
+    },
+    ...(output ? { handleRuntimeStdio: (stdout: Readable, stderr: Readable) => {
+      createInterface({ input: stdout }).on('line', (l) => output(l, 'stdout'));
+      createInterface({ input: stderr }).on('line', (l) => output(l, 'stderr'));
+    } } : {}),
     workers: [{
       ...(workerOptions as WorkerOptions),
       name: 'darkmoor',
@@ -88,11 +90,13 @@ export async function startServer(persist = tempState(), vars: Record<string, st
   });
   const http = (await mf.ready).origin;
   await migrate(await mf.getD1Database('DB'));
+  const unwatch = output ? await watchUncaught(`ws://127.0.0.1:${inspectorPort}${INSPECTOR_PATH}`, (l) => output(l, 'uncaught')) : undefined;
   return {
     http,
     ws: http.replace(/^http/, 'ws'),
     persist,
     stop: async () => {
+      unwatch?.();
       await mf.dispose();
       rmSync(out, { recursive: true, force: true });
     },
