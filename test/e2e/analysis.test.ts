@@ -1,4 +1,4 @@
-// The after-match analysis and hints in real Chromium: a 3-seat match against bots played to the
+// The after-match analysis and hints in real Chromium: a 2-seat match against a bot played to the
 // end by clicking, one hint asked on the way (the Web Worker is handed the seat's view and nothing
 // else); the analysis opened from the end screen (chart, table of a row per action, the person's
 // costliest decisions (up to three), a step's table by click and by key, axe at 1280x800 and 390x844),
@@ -38,7 +38,7 @@ const pctOf = (s: string) => [...s.matchAll(/(\d+)%/g)].map((m) => Number(m[1]))
 
 describe('analysis and hints', () => {
   it('a hint against bots, then the analysis from the end screen: chart, table, costliest decisions, a step shows its table', async () => {
-    const { id } = await post('/api/matches', { players: 3, seed: 21, bots: { 1: 'greedy', 2: 'random' }, botDelayMs: 0 });
+    const { id } = await post('/api/matches', { players: 2, seed: 21, bots: { 1: 'greedy' }, botDelayMs: 0 });
     const errors: string[] = [];
     const page = await seated(id, 'Ana', errors);
 
@@ -96,7 +96,7 @@ describe('analysis and hints', () => {
     const table = page.locator('table', { has: page.locator('caption', { hasText: /^Win chance/ }) });
     const rows = table.locator('tbody tr');
     expect(await rows.count()).toBe(actions);
-    expect(await table.locator('thead th').count()).toBe(2 + 3);
+    expect(await table.locator('thead th').count()).toBe(2 + 2);
     expect(await rows.last().textContent()).toMatch(/100%/); // the winner, at the end
     expect(await table.locator('tbody tr', { hasText: '(hint)' }).count()).toBe(1);
     // The person's costliest decisions (at most three), each in plain words with the bot's choice and
@@ -121,8 +121,8 @@ describe('analysis and hints', () => {
     }
     expect(more).toEqual([...more].sort((x, y) => y - x));
     // Each chance before the end carries its margin of error.
-    expect(await page.locator('.chances .start').textContent()).toMatch(/^At the start: (.+ \d+% ± \d+ · ){2}.+ \d+% ± \d+\./);
-    expect(await page.locator('svg.chart polygon').count()).toBe(3);
+    expect(await page.locator('.chances .start').textContent()).toMatch(/^At the start: .+ \d+% ± \d+ · .+ \d+% ± \d+\./);
+    expect(await page.locator('svg.chart polygon').count()).toBe(2);
     // The chart's words are whole (the axis's "100%" inside the picture) and the x axis numbers its steps.
     const ticks = await chart.evaluate((svg) => {
       const box = svg.getBoundingClientRect();
