@@ -1,6 +1,6 @@
 // The table holds still and keeps its history, in real Chromium: a seat's and a spectator's
 // reactions, the first spectator's arrival ("1 watching") and the crowd's line move no box of the
-// table, the seats, the hand or the decision (at 1280x800 and on a 390x844 phone); a refresh, a
+// table, the seats, the hand or the decision (at 1280x800 and on a 390x844 phone at once); a refresh, a
 // second device and a spectator arriving mid-match all read the match's whole log.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -50,45 +50,53 @@ function still(a: Boxes, b: Boxes, when: string): void {
 }
 
 describe('the table holds still', () => {
-  for (const [w, h] of [[1280, 800], [390, 844]] as const) {
-    it(`at ${w}x${h}: reactions, the first spectator and the crowd's line move no box`, async () => {
-      // Bots answer at once: on the player's own decision nothing else changes the page.
-      const { id } = await post('/api/matches', { players: 4, seed: 11, bots: { 1: 'greedy', 2: 'greedy', 3: 'random' }, botDelayMs: 0 });
-      const seat = await post(`/api/matches/${id}/join`, { name: 'Ann' });
-      const { page, ctx } = await seated(id, seat, w, h);
-      await page.locator('.hand .opt').first().waitFor();
-      const at = await boxes(page);
+  // Both sizes at once, as two devices of the one seat: every change below reaches both pages, so
+  // each wait (the crowd's line, a bubble: ~4 s each) is waited once for both.
+  it('at 1280x800 and 390x844: reactions, the first spectator and the crowd\'s line move no box', async () => {
+    // Bots answer at once: on the player's own decision nothing else changes the page.
+    const { id } = await post('/api/matches', { players: 4, seed: 11, bots: { 1: 'greedy', 2: 'greedy', 3: 'random' }, botDelayMs: 0 });
+    const seat = await post(`/api/matches/${id}/join`, { name: 'Ann' });
+    const pages = await Promise.all([seated(id, seat, 1280, 800), seated(id, seat, 390, 844)]);
+    const [desk, phone] = pages.map((p) => p.page) as [Page, Page];
+    const sizes = ['1280x800', '390x844'];
+    for (const p of [desk, phone]) await p.locator('.hand .opt').first().waitFor();
+    const at = await Promise.all([boxes(desk), boxes(phone)]);
+    /** Both pages' boxes where they were. */
+    const bothStill = async (when: string) => {
+      for (const [i, p] of [desk, phone].entries()) still(at[i]!, await boxes(p), `${when} at ${sizes[i]}`);
+    };
 
-      // The first spectator arrives: the seat's page says "1 watching".
-      const watcher = await browser.newPage({ baseURL: server.http, viewport: { width: 1280, height: 800 } });
-      await watcher.goto(`/m/${id}/watch`);
-      await watcher.locator('.board').waitFor();
-      await page.getByText('1 watching', { exact: true }).waitFor();
-      still(at, await boxes(page), 'with 1 watching');
+    // The first spectator arrives: the seat's pages say "1 watching".
+    const watcher = await browser.newPage({ baseURL: server.http, viewport: { width: 1280, height: 800 } });
+    await watcher.goto(`/m/${id}/watch`);
+    await watcher.locator('.board').waitFor();
+    for (const p of [desk, phone]) await p.getByText('1 watching', { exact: true }).waitFor();
+    await bothStill('with 1 watching');
 
-      // The spectator reacts: the crowd's line shows, then goes.
-      await watcher.getByRole('button', { name: 'React' }).click();
-      await watcher.getByRole('button', { name: 'Good game!' }).click();
-      await page.locator('.crowd span', { hasText: 'A spectator: Good game!' }).waitFor();
-      still(at, await boxes(page), 'while the crowd reacts');
-      await page.locator('.crowd span').waitFor({ state: 'detached', timeout: 10_000 });
-      still(at, await boxes(page), 'after the crowd reacted');
+    // The spectator reacts: the crowd's line shows, then goes.
+    await watcher.getByRole('button', { name: 'React' }).click();
+    await watcher.getByRole('button', { name: 'Good game!' }).click();
+    for (const p of [desk, phone]) await p.locator('.crowd span', { hasText: 'A spectator: Good game!' }).waitFor();
+    await bothStill('while the crowd reacts');
+    for (const p of [desk, phone]) await p.locator('.crowd span').waitFor({ state: 'detached', timeout: 10_000 });
+    await bothStill('after the crowd reacted');
 
-      // The player reacts: a bubble on the seat, then gone.
-      await page.locator('.player .react button').click();
-      await page.getByRole('button', { name: 'Well played!' }).click();
-      await page.locator('.bubble').waitFor();
-      still(at, await boxes(page), 'with a bubble on the seat');
-      await page.locator('.bubble').waitFor({ state: 'detached', timeout: 10_000 });
-      still(at, await boxes(page), 'after the bubble');
+    // The player reacts, from each device in turn: a bubble on the seat, then gone.
+    for (const from of [desk, phone]) {
+      await from.locator('.player .react button').click();
+      await from.getByRole('button', { name: 'Well played!' }).click();
+      for (const p of [desk, phone]) await p.locator('.bubble').waitFor();
+      await bothStill('with a bubble on the seat');
+      for (const p of [desk, phone]) await p.locator('.bubble').waitFor({ state: 'detached', timeout: 10_000 });
+      await bothStill('after the bubble');
+    }
 
-      // The spectator goes: the count goes.
-      await watcher.close();
-      await page.getByText('1 watching', { exact: true }).waitFor({ state: 'detached' });
-      still(at, await boxes(page), 'after the spectator left');
-      await ctx.close();
-    });
-  }
+    // The spectator goes: the count goes.
+    await watcher.close();
+    for (const p of [desk, phone]) await p.getByText('1 watching', { exact: true }).waitFor({ state: 'detached' });
+    await bothStill('after the spectator left');
+    for (const p of pages) await p.ctx.close();
+  });
 });
 
 /** The numbers of the log's entries on the page, in order. */
