@@ -8,25 +8,21 @@ import { Chip } from './card';
 import { Bubble, ReactMenu } from './reactions';
 
 /** A name cut short is a Tab stop, and a tap's target on a touch screen: focused, its popover holds it whole. */
-function markCut(list: HTMLElement | null): void {
-  for (const b of list?.querySelectorAll<HTMLElement>('.who b[data-full]') ?? []) {
-    if (b.scrollWidth > b.clientWidth + 1) b.tabIndex = 0;
-    else b.removeAttribute('tabindex');
-  }
+function markCut(b: HTMLElement): void {
+  if (b.scrollWidth > b.clientWidth + 1) b.tabIndex = 0;
+  else b.removeAttribute('tabindex');
 }
 
 export function Players({ v }: { v: View }) {
   const setup = choosingSides(v);
   const list = useRef<HTMLUListElement>(null);
   const names = v.players.map((p) => p.name).join('\n');
-  // Measured when a name's box is laid out anew (a name, a tag beside it or the window changed):
-  // a ResizeObserver reports after layout, so reading widths costs nothing. Read on every view,
-  // they forced a layout each time: half the page's script time while bots played.
+  // Each name measured when its box is laid out anew (a name, a tag beside it or the window
+  // changed): a ResizeObserver reports after layout, so reading widths costs nothing. Read on every
+  // view, they forced a layout each time: half the page's script time while bots played.
   useEffect(() => {
-    const ul = list.current;
-    if (!ul) return;
-    const boxes = new ResizeObserver(() => markCut(ul));
-    for (const b of ul.querySelectorAll('.who b[data-full]')) boxes.observe(b);
+    const boxes = new ResizeObserver((seen) => { for (const s of seen) markCut(s.target as HTMLElement); });
+    for (const b of list.current!.querySelectorAll('.who b[data-full]')) boxes.observe(b);
     return () => boxes.disconnect();
   }, [names]);
   return (
