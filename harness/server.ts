@@ -1,5 +1,6 @@
 // A real worker in workerd (Miniflare, local only) for Node-side tests.
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -7,7 +8,7 @@ import type { Readable } from 'node:stream';
 import { build } from 'esbuild';
 import { Log, LogLevel, Miniflare, type WorkerOptions } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions, unstable_splitSqlQuery } from 'wrangler';
-import { freePort, watchUncaught } from './uncaught';
+import { watchUncaught } from './uncaught';
 
 // No telemetry, no request to Cloudflare for request.cf data.
 process.env.WRANGLER_SEND_METRICS = 'false';
@@ -19,6 +20,14 @@ export interface Server {
   persist: string;
   stop(): Promise<void>;
 }
+
+/** A TCP port free on 127.0.0.1 now. */
+export const freePort = () => new Promise<number>((res) => {
+  const s = createServer().listen(0, '127.0.0.1', () => {
+    const { port } = s.address() as { port: number };
+    s.close(() => res(port));
+  });
+});
 
 /** A fresh temporary state directory (removed with `removeState`). */
 export const tempState = (): string => mkdtempSync(join(tmpdir(), 'darkmoor-state-'));

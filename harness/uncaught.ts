@@ -1,16 +1,7 @@
 // The worker's uncaught errors, as wrangler dev reports them: workerd prints none of them itself;
 // wrangler hears them from the isolate's inspector (Runtime.exceptionThrown) and prints
 // "[ERROR] Uncaught …". A test server started with an `output` does the same.
-import { createServer } from 'node:net';
 import WS from 'ws';
-
-/** A TCP port free on 127.0.0.1 now. */
-export const freePort = () => new Promise<number>((res) => {
-  const s = createServer().listen(0, '127.0.0.1', () => {
-    const { port } = s.address() as { port: number };
-    s.close(() => res(port));
-  });
-});
 
 /** Hands each uncaught error of the isolate the inspector at `url` serves to `out`; resolves once listening. */
 export async function watchUncaught(url: string, out: (line: string) => void): Promise<() => void> {

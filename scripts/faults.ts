@@ -8,11 +8,10 @@
 // on any loss.
 //   npm run faults -- [--matches 8] [--kills 2] [--cuts 3] [--timeout 300]
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { parseArgs } from 'node:util';
 import type { Replay, View } from '../shared/protocol';
 import { call, reconnecting, socketUrl, type Client } from '../harness/node';
-import { removeState, tempState, TEST_VARS } from '../harness/server';
+import { freePort, removeState, tempState, TEST_VARS } from '../harness/server';
 import { compareFinal, replayToEnd } from './lib/verify';
 import { exitOnProblems } from './lib/problems';
 
@@ -24,13 +23,6 @@ const MATCHES = Number(values.matches);
 const KILLS = Number(values.kills);
 const CUTS = Number(values.cuts);
 const DEADLINE = Date.now() + Number(values.timeout) * 1000;
-
-const freePort = () => new Promise<number>((res) => {
-  const s = createServer().listen(0, '127.0.0.1', () => {
-    const { port } = s.address() as { port: number };
-    s.close(() => res(port));
-  });
-});
 
 const persist = tempState();
 const port = await freePort();
