@@ -8,20 +8,41 @@ import { findChromium } from './chromium';
 
 export const ARTIFACTS = 'test/artifacts';
 
-export async function launch(): Promise<Browser> {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  const browser = await chromium.launch({
-    executablePath: findChromium(),
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-  // Pages move nothing unless their test asks for motion (`reducedMotion: 'no-preference'`: the
-  // table's whole match, the steady seat): with bots moving every 100 ms, each view's motion kept
-  // Chromium drawing for no assertion. Asked of every context: Playwright's own default
-  // ('no-preference') overrode Chromium's --force-prefers-reduced-motion, so pages still moved.
+const CHROMIUM = () => ({
+  executablePath: findChromium(),
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+
+/**
+ * Pages move nothing unless their test asks for motion (`reducedMotion: 'no-preference'`: the
+ * table's whole match, the steady seat): with bots moving every 100 ms, each view's motion kept
+ * Chromium drawing for no assertion. Asked of every context: Playwright's own default
+ * ('no-preference') overrode Chromium's --force-prefers-reduced-motion, so pages still moved.
+ */
+function stillByDefault(browser: Browser): Browser {
   const newContext = browser.newContext.bind(browser);
   browser.newContext = (options) => newContext({ reducedMotion: 'reduce', ...options });
   return browser;
+}
+
+/** A Chromium of this process's own. */
+export async function launch(): Promise<Browser> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  return stillByDefault(await chromium.launch(CHROMIUM()));
+}
+
+/**
+ * One Chromium for a whole run of browser files (test/e2e/setup.ts), each file connecting to it:
+ * a launch and close cost ~2.4 s of CPU, once a file. Closing a connection closes only the
+ * contexts made through it.
+ */
+export const launchShared = () => chromium.launchServer(CHROMIUM());
+
+/** A connection to the run's shared Chromium. */
+export async function connect(endpoint: string): Promise<Browser> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  return stillByDefault(await chromium.connect(endpoint));
 }
 
 /**

@@ -209,8 +209,10 @@ describe('players in the browser', () => {
     // The file: the player as the server keeps them.
     const [download] = await Promise.all([page.waitForEvent('download'), data.getByRole('button', { name: 'Download my data' }).click()]);
     expect(download.suggestedFilename()).toBe(`darkmoor-${me.id}.json`);
-    const { readFile } = await import('node:fs/promises');
-    const file = JSON.parse(await readFile((await download.path())!, 'utf8')) as { player: { id: string; name: string }; heldNames: { name: string }[] };
+    // Read as a stream: the run's one Chromium is connected to, and a remote download has no local path.
+    const chunks: Buffer[] = [];
+    for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+    const file = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { player: { id: string; name: string }; heldNames: { name: string }[] };
     expect(file.player).toMatchObject({ id: me.id, name: next });
     expect(file.heldNames.map((n) => n.name)).toEqual([me.name]);
     // Deleting asks once more, then the player is gone and the page is back at the lobby.
