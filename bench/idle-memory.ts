@@ -22,7 +22,7 @@ import { parseArgs } from 'node:util';
 import type { Joined, MatchCreated } from '../shared/protocol';
 import { call } from '../harness/node';
 import { INSPECTOR_PATH, memoryState, removeState, startServer } from '../harness/server';
-import { Cdp } from './lib/cdp';
+import { Cdp } from '../harness/cdp';
 import { closeAll, oneMove, type Seats } from './lib/match';
 import { countingSocket, matchSocket, versionOf, type BenchSocket } from './lib/socket';
 

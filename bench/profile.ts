@@ -11,7 +11,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { INSPECTOR_PATH, memoryState, removeState, startServer } from '../harness/server';
-import { Cdp, type CpuProfile } from './lib/cdp';
+import { Cdp, type CpuProfile } from '../harness/cdp';
 import { closeAll, oneMove, peopleMatch, type Seats } from './lib/match';
 import { countingSocket } from './lib/socket';
 

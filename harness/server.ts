@@ -8,7 +8,7 @@ import type { Readable } from 'node:stream';
 import { build } from 'esbuild';
 import { Log, LogLevel, Miniflare, type WorkerOptions } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions, unstable_splitSqlQuery } from 'wrangler';
-import { watchUncaught } from './uncaught';
+import { Cdp } from './cdp';
 
 // No telemetry, no request to Cloudflare for request.cf data.
 process.env.WRANGLER_SEND_METRICS = 'false';
@@ -64,7 +64,7 @@ export const INSPECTOR_PATH = '/core:user:darkmoor';
  * ("Network connection lost"), which no test could tell from ours (docs/TESTING.md). */
 export async function startServer(persist = tempState(), vars: Record<string, string> = {}, assets?: string, inspectorPort?: number,
   output?: (line: string, level: string) => void): Promise<Server> {
-  // Uncaught errors reach `output` through the inspector, as wrangler dev hears them (harness/uncaught.ts).
+  // Uncaught errors reach `output` through the inspector, as wrangler dev hears them (watchUncaught).
   if (output && inspectorPort === undefined) inspectorPort = await freePort();
   // wrangler refuses a configuration whose assets folder is missing (web/dist before a build).
   if (!assets) mkdirSync('web/dist', { recursive: true });
@@ -110,6 +110,20 @@ export async function startServer(persist = tempState(), vars: Record<string, st
       rmSync(out, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The isolate's uncaught errors, each handed to `out`, as wrangler dev reports them: workerd prints
+ * none itself; wrangler hears them from the inspector (Runtime.exceptionThrown) and prints
+ * "[ERROR] Uncaught …". Resolves once listening, to a stop.
+ */
+async function watchUncaught(url: string, out: (line: string) => void): Promise<() => void> {
+  const cdp = await Cdp.open(url);
+  cdp.on('Runtime.exceptionThrown', ({ exceptionDetails: d }: { exceptionDetails: { text: string; exception?: { description?: string } } }) => {
+    out(`${d.text} ${d.exception?.description ?? ''}`.trim());
+  });
+  await cdp.send('Runtime.enable');
+  return () => cdp.close();
 }
 
 /**

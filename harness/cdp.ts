@@ -1,6 +1,6 @@
-// The Chrome DevTools Protocol over `ws`, as much as bench/profile.ts needs: commands and their
-// answers, the scripts V8 has parsed, and which source module each line of the worker's bundle
-// came from (esbuild marks every switch of source file with a `// path` comment line).
+// The Chrome DevTools Protocol over `ws`, as much as the benchmarks and the test servers need:
+// commands and their answers, events, the scripts V8 has parsed, and which source module each line
+// of the worker's bundle came from (esbuild marks every switch of source file with a `// path` comment line).
 import WS from 'ws';
 
 export interface CpuProfile {
@@ -13,17 +13,20 @@ export class Cdp {
   private id = 0;
   private readonly pending = new Map<number, { res: (v: unknown) => void; rej: (e: Error) => void }>();
   readonly scripts: { scriptId: string; url: string }[] = [];
+  private readonly listeners = new Map<string, (params: any) => void>();
 
   private constructor(private readonly ws: WS) {
     ws.on('message', (data) => {
-      const m = JSON.parse(String(data)) as { id?: number; result?: unknown; error?: { message: string }; method?: string; params?: { scriptId: string; url: string } };
+      const m = JSON.parse(String(data)) as { id?: number; result?: unknown; error?: { message: string }; method?: string; params?: any };
       if (m.id !== undefined) {
         const p = this.pending.get(m.id);
         this.pending.delete(m.id);
         if (m.error) p?.rej(new Error(m.error.message));
         else p?.res(m.result);
       } else if (m.method === 'Debugger.scriptParsed') {
-        this.scripts.push({ scriptId: m.params!.scriptId, url: m.params!.url });
+        this.scripts.push({ scriptId: m.params.scriptId, url: m.params.url });
+      } else if (m.method) {
+        this.listeners.get(m.method)?.(m.params);
       }
     });
   }
@@ -40,6 +43,11 @@ export class Cdp {
       this.pending.set(id, { res: res as (v: unknown) => void, rej });
       this.ws.send(JSON.stringify({ id, method, params }));
     });
+  }
+
+  /** Hands each `method` event's params to `fn`. */
+  on(method: string, fn: (params: any) => void): void {
+    this.listeners.set(method, fn);
   }
 
   close(): void {
