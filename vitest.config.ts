@@ -122,6 +122,9 @@ export default defineConfig({
           expect: EVENTUALLY,
           include: ["test/integration/**/*.test.ts"],
           globalSetup: ["test/integration/setup.ts"],
+          // Every file in one process, not a fresh one each: a file's own process (Node, Vitest's
+          // runner, the harness's imports) cost ~1 s of CPU. No file leaves state in a module.
+          isolate: false,
           testTimeout: 180_000,
           hookTimeout: 120_000,
           // One file at a time: they share the one server, and 2 cores would thrash otherwise.
@@ -138,6 +141,8 @@ export default defineConfig({
           expect: EVENTUALLY,
           include: ["test/e2e/**/*.test.ts"],
           globalSetup: ["test/e2e/setup.ts"],
+          // As the integration files: one process for every file (playwright-core imported once).
+          isolate: false,
           testTimeout: 180_000,
           hookTimeout: 120_000,
           fileParallelism: false,
