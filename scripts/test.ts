@@ -20,10 +20,10 @@ process.env.DARKMOOR_E2E_ASSETS = join(built, 'dist');
 
 /**
  * Browser files the first lane runs once its own steps are done, on a server and a Chromium of its
- * own, while the second lane is still at its browser files: ~100 s of them, about the time by which
+ * own, while the second lane is still at its browser files: ~70 s of them, about the time by which
  * the second lane is the longer (docs/PERFORMANCE.md, "The test suite").
  */
-const LATE_BROWSER = ['test/e2e/players.test.ts', 'test/e2e/learn.test.ts', 'test/e2e/rules.test.ts', 'test/e2e/quick.test.ts'];
+const LATE_BROWSER = ['test/e2e/players.test.ts', 'test/e2e/learn.test.ts', 'test/e2e/rules.test.ts'];
 
 const LANES: Step[][] = [
   [
