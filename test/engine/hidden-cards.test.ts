@@ -36,10 +36,12 @@ describe('hidden cards', () => {
           for (const viewer of viewers) {
             const text = JSON.stringify(views(viewer));
             const hidden = hiddenFrom(g, viewer);
-            for (const id of hidden) expect(text, `viewer ${viewer} at version ${g.version}`).not.toContain(`"${id}"`);
+            // One expect() a view, not one a hidden card: its own cost was a quarter of the file's time.
+            expect(hidden.filter((id) => text.includes(`"${id}"`)), `viewer ${viewer} at version ${g.version}`).toEqual([]);
             const other = dealtAgain(g, viewer, rng);
             if (JSON.stringify(hiddenFrom(other, viewer)) !== JSON.stringify(hidden)) differed++;
-            expect(JSON.stringify(view(other, viewer)), `viewer ${viewer} at version ${g.version}`).toBe(text);
+            const again = JSON.stringify(view(other, viewer));
+            if (again !== text) expect(again, `viewer ${viewer} at version ${g.version}`).toBe(text);
             looked++;
           }
           const moves = legalMoves(g);
