@@ -32,18 +32,16 @@ export async function launch(): Promise<Browser> {
   return stillByDefault(await chromium.launch(CHROMIUM()));
 }
 
-/**
- * One Chromium for a whole run of browser files (test/e2e/setup.ts), each file connecting to it:
- * a launch and close cost ~2.4 s of CPU, once a file. Closing a connection closes only the
- * contexts made through it.
- */
-export const launchShared = () => chromium.launchServer(CHROMIUM());
+let shared: Promise<Browser> | undefined;
 
-/** A connection to the run's shared Chromium. */
-export async function connect(endpoint: string): Promise<Browser> {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  return stillByDefault(await chromium.connect(endpoint));
-}
+/**
+ * One Chromium for every browser file of this test process: the e2e files share their process and
+ * its modules (vitest.config.ts, `isolate: false`), so this is launched once a run (a launch and
+ * close cost ~2.4 s of CPU). Launched here rather than by the global setup for files to connect to:
+ * Playwright's server half then ran in Vitest's main process, every command crossing one more
+ * socket. Closed when the process exits (Playwright's own exit and signal handlers).
+ */
+export const sharedBrowser = (): Promise<Browser> => (shared ??= launch());
 
 /**
  * A new page in `ctx` whose navigations are done once the document is parsed, not when every

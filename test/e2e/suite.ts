@@ -1,9 +1,9 @@
 // Every browser test file uses the one server the global setup (setup.ts) started, or with `vars`
-// a server of its own on the same build, and a connection of its own to the run's one Chromium,
-// opened together and closed after the last.
+// a server of its own on the same build, and the process's one Chromium, whose contexts it closes
+// after its last test.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { connect } from '../../harness/browser';
+import { sharedBrowser } from '../../harness/browser';
 import { serveClient, type Server } from '../../harness/page-server';
 
 export function pageSuite(ready: (server: Server, browser: Browser) => void, vars?: Record<string, string>): void {
@@ -12,12 +12,13 @@ export function pageSuite(ready: (server: Server, browser: Browser) => void, var
   beforeAll(async () => {
     const pages = inject('pages');
     const shared: Server = { http: pages.http, stop: async () => {} };
-    const [server, b] = await Promise.all([vars ? serveClient(pages.assets, vars).then((s) => (own = s)) : shared, connect(pages.chromium)]);
+    const [server, b] = await Promise.all([vars ? serveClient(pages.assets, vars).then((s) => (own = s)) : shared, sharedBrowser()]);
     browser = b;
     ready(server, browser);
   });
   afterAll(async () => {
-    await browser?.close();
+    // Files run one at a time: whatever a test left open is this file's.
+    await Promise.all(browser?.contexts().map((c) => c.close()) ?? []);
     await own?.stop();
   });
 }
