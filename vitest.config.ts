@@ -141,7 +141,8 @@ export default defineConfig({
           expect: EVENTUALLY,
           include: ["test/e2e/**/*.test.ts"],
           globalSetup: ["test/e2e/setup.ts"],
-          // As the integration files: one process for every file (playwright-core imported once).
+          // As the integration files: one process for every file (playwright-core imported once, and
+          // one Chromium launched: harness/browser.ts `sharedBrowser`).
           isolate: false,
           testTimeout: 180_000,
           hookTimeout: 120_000,
