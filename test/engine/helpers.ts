@@ -106,6 +106,14 @@ export const peril = (g: GameState, loc: string): number => hordePeril(g, col(g,
 export const vpOn = (g: GameState, card: string): number => g.vpOn[card] ?? 0;
 export const perilOn = (g: GameState, card: string): number => g.perilOn[card] ?? 0;
 export const sorted = (a: readonly string[]): string[] => [...a].sort();
+
+/**
+ * `expect(actual).toEqual(expected)` for a check made in a hot loop: compared as JSON first, and
+ * expect() called only to say a difference (its own cost was most of some files' time).
+ */
+export function sameAs<T>(actual: T, expected: T, message?: string): void {
+  if (JSON.stringify(actual) !== JSON.stringify(expected)) expect(actual, message).toEqual(expected);
+}
 /** Is the minion `card` protected where it stands? */
 export function prot(g: GameState, card: string): boolean {
   for (let c = 0; c < g.hordes.length; c++) {
