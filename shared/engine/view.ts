@@ -115,7 +115,12 @@ export function viewsOf(g: GameState): (viewer: Seat | null) => View {
   let c: Common | undefined;
   return (viewer) => {
     c ??= common(g);
-    const v: View = { version: g.version, you: viewer, ...c, pending: pendingFor(g, viewer) };
+    // Key by key, not spread: made per viewer on every move, in the JSON's key order.
+    const v: View = {
+      version: g.version, you: viewer, players: c.players, locations: c.locations, hero: c.hero, heroesLeft: c.heroesLeft,
+      pastHeroes: c.pastHeroes, threshold: c.threshold, active: c.active, turn: c.turn, perilSupply: c.perilSupply,
+      sides: c.sides, log: c.log, over: c.over, result: c.result, pending: pendingFor(g, viewer),
+    };
     if (viewer !== null) v.hand = g.hands[viewer]!.slice();
     return v;
   };

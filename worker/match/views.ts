@@ -2,7 +2,7 @@
 // viewer may not see) plus what only the server knows: seat kinds, connections,
 // stand-ins (presence.ts), the clock, the match's status, its rematch and `seeded`.
 import { positions, viewsOf, type Action, type GameState, type Setup } from '../../shared/engine';
-import { CREATE_DEFAULTS as D, type BotLevel, type Clock, type MatchStatus, type MatchSummary, type SeatRating, type TableRules, type View } from '../../shared/protocol';
+import { CREATE_DEFAULTS as D, type BotLevel, type Clock, type MatchStatus, type MatchSummary, type ProtocolPlayerView, type SeatRating, type TableRules, type View } from '../../shared/protocol';
 import type { Due, MatchConfig, SeatRow } from '../shared/config';
 
 export interface Scene {
@@ -60,29 +60,44 @@ export function buildView(scene: Scene, viewer: number | null): View {
   return viewsFor(scene)(viewer);
 }
 
-/** Views of the scene for as many viewers as asked, what they all see built once (engine's viewsOf). */
+/**
+ * Views of the scene for as many viewers as asked, what they all see built once (engine's viewsOf).
+ * Written out key by key, not spread: a view is made per seat on every move, and the keys' order
+ * is the JSON's (the golden games pin every byte).
+ */
 export function viewsFor(scene: Scene): (viewer: number | null) => View {
   const { seats, connected, state } = scene;
   if (!state) return (viewer) => waitingView(scene, viewer);
   const engine = viewsOf(state);
-  let common: Pick<View, 'players' | 'clock' | 'status' | 'rematch' | 'seeded' | 'rated' | 'lesson'> | undefined;
+  let players: ProtocolPlayerView[] | undefined;
+  const clock = clockOf(scene.due);
   return (viewer) => {
     const v = engine(viewer);
-    common ??= {
-      players: v.players.map((p) => {
-        const s = seats[p.seat]!;
-        return {
-          ...p, kind: s.kind, connected: isConnected(s, connected), standIn: scene.standIn[p.seat] ?? null,
-          botMoves: scene.botMoves[p.seat] ?? 0, canStandIn: scene.canStandIn[p.seat] ?? false,
-          hints: scene.hints?.[p.seat] ?? p.hints, ...ratingOf(scene, p.seat),
-        };
-      }),
-      clock: clockOf(scene.due),
-      status: scene.status,
-      ...(scene.rematch ? { rematch: scene.rematch } : {}),
-      ...seededMark(scene), ...ratedMark(scene),
-    };
-    return { ...v, ...common };
+    players ??= v.players.map((p) => {
+      const s = seats[p.seat]!;
+      const out: ProtocolPlayerView = {
+        seat: p.seat, name: p.name, handSize: p.handSize, deckSize: p.deckSize, discard: p.discard, vp: p.vp,
+        standInMoves: p.standInMoves, hints: scene.hints?.[p.seat] ?? p.hints,
+        kind: s.kind, connected: isConnected(s, connected), standIn: scene.standIn[p.seat] ?? null,
+        botMoves: scene.botMoves[p.seat] ?? 0, canStandIn: scene.canStandIn[p.seat] ?? false,
+      };
+      const r = scene.ratings?.[String(p.seat)];
+      if (r) out.rating = r;
+      return out;
+    });
+    const out: View = {
+      version: v.version, you: v.you, players, locations: v.locations, hero: v.hero, heroesLeft: v.heroesLeft,
+      pastHeroes: v.pastHeroes, threshold: v.threshold, active: v.active, turn: v.turn, perilSupply: v.perilSupply,
+      sides: v.sides, log: v.log, over: v.over, result: v.result, pending: v.pending,
+    } as View;
+    if (v.hand) out.hand = v.hand;
+    out.clock = clock;
+    out.status = scene.status;
+    if (scene.rematch) out.rematch = scene.rematch;
+    if (scene.seeded) out.seeded = true;
+    if (scene.rated) out.rated = true;
+    if (scene.lesson) out.lesson = scene.lesson;
+    return out;
   };
 }
 
