@@ -7,6 +7,7 @@ import {
   cleanName, ClientMessage, CreateMatchBody, CREATE_DEFAULTS, describeIssues, errorBody, JoinBody, nameKey, nameLength,
   nameProblem, QuickBody, socketError, wellFormed,
 } from '../../shared/protocol';
+import { parseMessage } from '../../worker/match/sockets/input';
 
 /** The first issue in words, or the parsed output. */
 function check<T extends v.GenericSchema>(schema: T, input: unknown): { ok: true; out: v.InferOutput<T> } | { ok: false; why: string } {
@@ -109,6 +110,30 @@ describe('messages', () => {
     expect(check(ClientMessage, { type: 'choose', option: 'none', version: 3 })).toEqual({ ok: true, out: { type: 'choose', option: 'none', version: 3 } });
     expect(check(ClientMessage, { type: 'stand-in', seat: 4 }).ok).toBe(false);
     expect(check(ClientMessage, { type: 'dance' }).ok).toBe(false);
+  });
+
+  it('are read by the match as the schema reads them, a move\'s hand-written check included', () => {
+    const base = [
+      { type: 'play', card: '2:dire-bear', location: 'haunted-bridge-a', version: 17 },
+      { type: 'choose', option: 'none', version: 0 },
+    ];
+    const variants: unknown[] = [null, 3, 'play', [], [{ type: 'play' }], { type: 'ping' }, { type: 'hint' }, { type: 'log', before: 4 }];
+    for (const m of base) {
+      variants.push(m, { ...m, extra: 1, seat: 3 }, { ...m, version: '17' }, { ...m, version: null }, { ...m, version: 1.5 }, { ...m, version: -1 });
+      for (const k of Object.keys(m)) {
+        const { [k]: _, ...rest } = m as Record<string, unknown>;
+        variants.push(rest, { ...m, [k]: 7 }, { ...m, [k]: { s: 'x' } }, { ...m, [k]: ['x'] });
+      }
+      variants.push({ ...m, type: m.type === 'play' ? 'choose' : 'play' });
+    }
+    for (const data of variants) {
+      const r = parseMessage(JSON.stringify(data));
+      const want = check(ClientMessage, data);
+      const got = r.ok ? { ok: true, out: r.msg } : { ok: false, why: r.refusal.message };
+      expect(got, JSON.stringify(data)).toEqual(want);
+      // Key for key, in the schema's order: what the match stores is the same text either way.
+      if (r.ok && want.ok) expect(JSON.stringify(r.msg)).toBe(JSON.stringify(want.out));
+    }
   });
 
   it('carry an error as PROTOCOL.md shows it, over HTTP and on a socket', () => {
