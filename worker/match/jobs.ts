@@ -32,9 +32,9 @@ export async function runAlarm(room: Room): Promise<void> {
     return room.setAlarm(Math.min(expires!, retryAt(room.store) ?? Infinity));
   }
   const due = room.store.getMeta<Due>('due');
-  // A job for another version or seat: the state moved on and its own job was never stored or
-  // armed. Plan it now: an alarm that ends without arming one deletes itself, and the match would
-  // wait for nobody.
+  // A job for another version or seat: the state moved on and its own job was not stored or
+  // armed (on purpose for an idle seat's, room.ts earlyWakeWillDo). Plan it now: an alarm that
+  // ends without arming one deletes itself, and the match would wait for nobody.
   if (!due || due.version !== g.version || g.pending?.seat !== due.seat) return room.schedule();
   // Early (a duplicate of an older alarm): wait for the real time. Small slack for the frozen clock.
   if (Date.now() + ALARM_SLACK_MS < due.at) return room.setAlarm(due.at);

@@ -208,8 +208,9 @@ export class Room {
     const next = nextDue(g, this.seats(), config, this.presence(), now, before, since) ?? retention.stalledJob(this.env, g, since);
     const due = paused(config, this.ctx) ? null : toArm(next, before, now);
     if (due) {
+      if (earlyWakeWillDo(due, before, g, this.armed)) return;
       this.store.setMeta('due', due);
-      if (!earlyWakeWillDo(due, this.armed)) await this.setAlarm(due.at);
+      await this.setAlarm(due.at);
       return;
     }
     if (before) this.store.deleteMeta('due');
@@ -260,10 +261,13 @@ export class Room {
 }
 
 /**
- * A job no one is shown a clock for (an idle seat's hand-over, a stalled match's end) needs no
- * alarm of its own when one is armed already no later: that one rings early, finds the job not yet
- * due and arms it for its time (jobs.ts). So a person's move, which moves such a job on by the
- * time between moves, costs no alarm write.
+ * A job no one is shown a clock for (an idle seat's hand-over, a stalled match's end) is neither
+ * stored nor armed when an alarm is armed already no later and the stored job is for an earlier
+ * decision: that alarm rings early, finds the stored job is not the current decision's and plans
+ * this one again (jobs.ts), from what is stored (the state, and when its decision began). So a
+ * person's move, which moves such a job on by the time between moves, writes only its action.
+ * A stored job of the current decision (another kind: a grace period that ended) is replaced.
  */
-const earlyWakeWillDo = (due: Due, armed: number | null | undefined): boolean =>
-  (due.kind === 'idle' || due.kind === 'stalled') && due.deadline === undefined && typeof armed === 'number' && armed <= due.at;
+const earlyWakeWillDo = (due: Due, before: Due | null, g: GameState, armed: number | null | undefined): boolean =>
+  (due.kind === 'idle' || due.kind === 'stalled') && due.deadline === undefined && typeof armed === 'number' && armed <= due.at &&
+  (before === null || before.version !== g.version || before.seat !== g.pending?.seat);

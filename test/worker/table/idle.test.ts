@@ -173,6 +173,35 @@ describe('handing an idle seat to a stand-in', () => {
     bo.close();
   });
 
+  it('costs a person\'s move only its action row: the alarm armed for the last decision plans the next one\'s idle time', async () => {
+    const { id, ann, bo } = await table();
+    const meta = () => runInDurableObject(stub(id), (_o, state) => ({
+      rows: state.storage.sql.exec<{ key: string; value: string }>('SELECT key, value FROM meta ORDER BY key').toArray().map((r) => `${r.key}=${r.value}`),
+      alarm: state.storage.getAlarm(),
+    }));
+    const first = (await dueJob(id))!;
+    expect(first).toMatchObject({ kind: 'idle', seat: 0, version: 0 });
+    const before = await meta();
+    expect(await before.alarm).toBe(first.at);
+    const mine = await ann.until((v) => !!v.pending?.options);
+    ann.send({ ...mine.pending!.options![0], version: 0 });
+    await bo.viewAt(1);
+    // Only the action was written; the job stored and the alarm are still the first decision's.
+    const after = await meta();
+    expect(after.rows).toEqual(before.rows);
+    expect(await after.alarm).toBe(first.at);
+    expect(await actionCount(id)).toBe(1);
+    // That alarm, early for what is now due, stores and arms the idle time of Bo's decision.
+    await runDurableObjectAlarm(stub(id));
+    const next = (await dueJob(id))!;
+    expect(next).toMatchObject({ kind: 'idle', seat: 1, version: 1 });
+    expect(next.at).toBeGreaterThanOrEqual(first.at);
+    expect(next.at - Date.now()).toBeGreaterThan(50_000);
+    expect(await runInDurableObject(stub(id), (_o, state) => state.storage.getAlarm())).toBe(next.at);
+    ann.close();
+    bo.close();
+  });
+
   it('wakes nobody when nobody else is there to be told', async () => {
     // Ann alone with a bot: no one could hand her seat over, so no alarm waits for her idle time.
     const id = await createMatch({ players: 2, bots: { 1: 'random' }, idleMs: 60_000, botDelayMs: 5000 });
