@@ -22,8 +22,8 @@ export interface Listed {
   /** The spectators' view: the scores everyone sees. */
   watched: () => View;
   seats: SeatRow[];
-  /** Distinct addresses watching (admission.ts watchingAddresses). */
-  spectators: number;
+  /** Distinct addresses watching (admission.ts watchingAddresses): asked only for a push, it reads every spectator's tags. */
+  spectators: () => number;
 }
 
 /** The spectator's view, cut down to the list's line: nothing a spectator does not see. */
@@ -36,7 +36,7 @@ export function liveSummary(l: Listed, changed: number): LiveSummary {
       return { seat: p.seat, name: p.name, bot: s?.kind === 'bot', level: s?.kind === 'bot' ? s.level : null, vp: p.vp };
     }),
     turn: v.turn,
-    spectators: l.spectators,
+    spectators: l.spectators(),
     changed: new Date(changed).toISOString(),
   };
 }

@@ -173,7 +173,7 @@ export class Room {
     if (!config?.public) return null;
     return {
       config, status: this.status(), unlisted: this.store.getMeta<boolean>('unlisted') === true, seats: this.seats(),
-      summary: () => this.summary()!, watched: () => this.watchedView().view, spectators: watchingAddresses(this.ctx),
+      summary: () => this.summary()!, watched: () => this.watchedView().view, spectators: () => watchingAddresses(this.ctx),
     };
   }
 
