@@ -8,7 +8,7 @@ import type { Listed } from '../lobby/publisher';
 import { Publisher } from '../lobby/publisher';
 import { type Due, type MatchConfig, type Presence, type SeatPlayers, type SeatRow } from '../shared/config';
 import { hashToken } from '../shared/ids';
-import { connectedSeats, spectatorCount } from '../shared/sockets';
+import { census, connectedSeats, spectatorCount } from '../shared/sockets';
 import { Listing } from './listing';
 import * as retention from './retention';
 import { Admission, watchingAddresses } from './sockets/admission';
@@ -136,12 +136,13 @@ export class Room {
 
   // --- what people are shown ------------------------------------------------
 
-  scene(): Scene {
+  /** `connected`: which seats have a socket open, when the caller has just counted them. */
+  scene(connected?: boolean[]): Scene {
     const config = this.cfg()!;
     const g = this.state();
     return {
       id: config.id, players: config.players, status: this.status(), seats: this.seats(),
-      connected: connectedSeats(this.ctx, config.players), state: g, due: this.store.getMeta<Due>('due'),
+      connected: connected ?? connectedSeats(this.ctx, config.players), state: g, due: this.store.getMeta<Due>('due'),
       ...presence.shown(this.presence(), g, this.seats(), config, this.since(), Date.now()),
       rematch: this.store.getMeta<string>('rematch'), seeded: config.seeded === true,
       hints: hints.shownHints(this.hinted(), g, config.players), rules: tableRules(config),
@@ -182,7 +183,8 @@ export class Room {
   /** Each open socket gets its own view, whole or as a patch (deliver.ts); the public list after them. */
   broadcast(): void {
     this.watched = undefined;
-    broadcast(this.ctx, this.sent, viewsFor(this.scene()));
+    const sockets = census(this.ctx, this.cfg()!.players);
+    broadcast(sockets, this.sent, viewsFor(this.scene(sockets.connected)));
     this.publisher.changed();
   }
 

@@ -56,6 +56,28 @@ export const seatOf = (ws: WebSocket): number | null => attachmentOf(ws).seat ??
 const OPEN = 1;
 export const isOpen = (ws: WebSocket): boolean => ws.readyState === OPEN;
 
+/**
+ * The open sockets, read once: a broadcast needs each one's attachment, the spectators' count and
+ * which seats are here, and asking the runtime for each (by tag, with a state read per socket)
+ * cost more than the sends themselves with a crowd watching. A spectator is an open socket of no
+ * seat (a refused socket is closed by the time anything is told).
+ */
+export interface Census { open: { ws: WebSocket; att: Attachment }[]; spectators: number; connected: boolean[] }
+
+export function census(ctx: DurableObjectState, players: number): Census {
+  const open: Census['open'] = [];
+  const connected: boolean[] = Array.from({ length: players }, () => false);
+  let spectators = 0;
+  for (const ws of ctx.getWebSockets()) {
+    if (!isOpen(ws)) continue;
+    const att = attachmentOf(ws);
+    open.push({ ws, att });
+    if (att.seat == null) spectators++;
+    else if (att.seat < players) connected[att.seat] = true;
+  }
+  return { open, spectators, connected };
+}
+
 /** Seats with at least one open socket. */
 export function connectedSeats(ctx: DurableObjectState, players: number): boolean[] {
   return Array.from({ length: players }, (_, s) => ctx.getWebSockets(seatTag(s)).some(isOpen));

@@ -3,7 +3,7 @@
 // opted in, as a `patch` against the view they hold (worker/match/sockets/sent.ts).
 import { diff, patchText, type DiffMemo, type PatchOp, type View } from '../../../shared/protocol';
 import type { SentViews } from './sent';
-import { attachmentOf, isOpen, send, sendWhere, setAttachment, spectatorCount, type Attachment } from '../../shared/sockets';
+import { attachmentOf, isOpen, send, sendWhere, setAttachment, spectatorCount, type Attachment, type Census } from '../../shared/sockets';
 
 interface Outgoing { view: View; json?: string; patch?: string | null }
 
@@ -13,17 +13,15 @@ const stateText = (json: string, spectators: number): string => `{"type":"state"
 /** The view's JSON, made once and only if a whole view goes out or is kept. */
 const jsonOf = (o: Outgoing): string => (o.json ??= JSON.stringify(o.view));
 
-/** Every open socket hears the scene's new views. */
-export function broadcast(ctx: DurableObjectState, sent: SentViews, viewOf: (seat: number | null) => View): void {
-  const watching = spectatorCount(ctx);
+/** Every open socket (`sockets`, read once for the broadcast) hears the scene's new views. */
+export function broadcast(sockets: Census, sent: SentViews, viewOf: (seat: number | null) => View): void {
+  const watching = sockets.spectators;
   const out = new Map<number | null, Outgoing>();
   const fresh = new Map<WebSocket, Attachment>();
   const patched = new Set<number | null>();
   const memo: DiffMemo = new Map();
   const texts = new Map<PatchOp, string>();
-  for (const ws of ctx.getWebSockets()) {
-    if (!isOpen(ws)) continue;
-    const att = attachmentOf(ws);
+  for (const { ws, att } of sockets.open) {
     const seat = att.seat ?? null;
     let o = out.get(seat);
     if (!o) {
