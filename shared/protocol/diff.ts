@@ -108,21 +108,3 @@ function arrayOps(a: Json[], b: Json[], path: PatchPath, ops: PatchOp[]): void {
   if (mine.length > 4 && JSON.stringify(mine).length > JSON.stringify(b).length + path.length * 8) ops.push([path.slice(), b]);
   else ops.push(...mine);
 }
-
-/**
- * The `patch` message's text, as JSON.stringify would give it, written op by op: the viewers'
- * diffs share the ops of what they all see (the memo hands each viewer the same op objects), so
- * `texts` writes each shared op once a broadcast rather than once a viewer.
- */
-export function patchText(version: number, ops: PatchOp[], spectators: number, texts?: Map<PatchOp, string>): string {
-  let body = '';
-  for (const op of ops) {
-    let t = texts?.get(op);
-    if (t === undefined) {
-      t = JSON.stringify(op);
-      texts?.set(op, t);
-    }
-    body += body ? `,${t}` : t;
-  }
-  return `{"type":"patch","version":${version},"ops":[${body}],"spectators":${spectators}}`;
-}

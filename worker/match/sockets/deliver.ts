@@ -1,7 +1,7 @@
 // Sending views: each open socket gets its own viewer's view (one JSON per
 // seat, one for all spectators), as a full `state`, or, for sockets that
 // opted in, as a `patch` against the view they hold (worker/match/sockets/sent.ts).
-import { diff, patchText, type DiffMemo, type PatchOp, type View } from '../../../shared/protocol';
+import { diff, type DiffMemo, type PatchOp, type View } from '../../../shared/protocol';
 import type { SentViews } from './sent';
 import { attachmentOf, isOpen, send, sendWhere, setAttachment, spectatorCount, type Attachment, type Census } from '../../shared/sockets';
 
@@ -10,6 +10,8 @@ interface Outgoing { view: View; json?: string; patch?: string | null }
 // `spectators` rides beside the view (docs/PROTOCOL.md): pages learn the count from the
 // messages they get anyway instead of polling the match, which would wake it.
 const stateText = (json: string, spectators: number): string => `{"type":"state","view":${json},"spectators":${spectators}}`;
+const patchText = (version: number, ops: PatchOp[], spectators: number): string =>
+  JSON.stringify({ type: 'patch', version, ops, spectators });
 /** The view's JSON, made once and only if a whole view goes out or is kept. */
 const jsonOf = (o: Outgoing): string => (o.json ??= JSON.stringify(o.view));
 
@@ -20,7 +22,6 @@ export function broadcast(sockets: Census, sent: SentViews, viewOf: (seat: numbe
   const fresh = new Map<WebSocket, Attachment>();
   const patched = new Set<number | null>();
   const memo: DiffMemo = new Map();
-  const texts = new Map<PatchOp, string>();
   for (const { ws, att } of sockets.open) {
     const seat = att.seat ?? null;
     let o = out.get(seat);
@@ -38,7 +39,7 @@ export function broadcast(sockets: Census, sent: SentViews, viewOf: (seat: numbe
       if (o.patch === undefined) {
         const ops: PatchOp[] = diff(prev.view, o.view, memo);
         // Nothing changed for this viewer: nothing to send.
-        o.patch = ops.length ? patchText(o.view.version, ops, watching, texts) : null;
+        o.patch = ops.length ? patchText(o.view.version, ops, watching) : null;
       }
       if (o.patch) send(ws, o.patch);
     } else {
