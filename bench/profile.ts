@@ -6,18 +6,23 @@
 // collection. The profile is over moves sent back to back: paced as bench/latency.ts paces them
 // (2 ms idle before each), workerd's sampler records almost no samples. Beside it, workerd's own
 // CPU time (from /proc) per move and per message of the bare echo object, paced and back to back.
-//   node scripts/run.mjs bench/profile.ts [--moves 1000] [--gap 2] [--port 9329]
+// With `--spectators N` the matches have 4 seats and N spectators (the fan-out of bench/fanout.ts)
+// and only the profile is taken: the CPU figures compare 2-seat moves with the echo.
+//   node scripts/run.mjs bench/profile.ts [--moves 1000] [--gap 2] [--port 9329] [--spectators 200]
 import { readdirSync, readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { INSPECTOR_PATH, memoryState, removeState, startServer } from '../harness/server';
 import { Cdp, type CpuProfile } from '../harness/cdp';
 import { closeAll, oneMove, peopleMatch, type Seats } from './lib/match';
-import { countingSocket } from './lib/socket';
+import { countingSocket, versionOf, type BenchSocket } from './lib/socket';
 
 const { values } = parseArgs({ options: {
   moves: { type: 'string', default: '1000' }, gap: { type: 'string', default: '2' }, port: { type: 'string', default: '9329' },
+  spectators: { type: 'string', default: '0' },
 } });
+const SPECTATORS = Number(values.spectators);
+const SEATS = SPECTATORS ? 4 : 2;
 const MOVES = Number(values.moves);
 const GAP_MS = Number(values.gap);
 const PORT = Number(values.port);
@@ -88,25 +93,35 @@ function workerdTicks(): number {
 }
 const TICK_US = 10_000; // USER_HZ = 100 on Linux
 
-/** `n` moves on two-seat matches (a new match when one ends, outside `during`), each after `gap` ms. */
+/** `n` moves on matches of SEATS seats and SPECTATORS spectators (a new match when one ends, outside `during`), each after `gap` ms. */
 async function play(http: string, ws: string, n: number, gap: number, during: { start(): Promise<void>; stop(): Promise<void> }): Promise<void> {
-  let match: Seats = await peopleMatch(http, ws, 2);
-  for (let i = 0; i < 20; i++) if (!(await oneMove(match))) break; // the code warm, not this match
+  const open = async () => {
+    const m = await peopleMatch(http, ws, SEATS);
+    const watching: BenchSocket[] = [];
+    for (let i = 0; i < SPECTATORS; i++) watching.push(await countingSocket(`${ws}/api/matches/${m.id}/ws?patch=1`));
+    return { m, watching };
+  };
+  const close = ({ m, watching }: { m: Seats; watching: BenchSocket[] }) => { closeAll(m); watching.forEach((s) => s.close()); };
+  // A move ends when its seat has its answer and every spectator the new version.
+  const move = ({ m, watching }: { m: Seats; watching: BenchSocket[] }) =>
+    oneMove(m, watching.length ? (v) => Promise.all(watching.map((s) => s.next((t) => versionOf(t) === v))) : undefined);
+  let match = await open();
+  for (let i = 0; i < 20; i++) if (!(await move(match))) break; // the code warm, not this match
   let moved = 0;
   while (moved < n) {
-    if (match.seats[0]!.view!.over) {
-      closeAll(match);
-      match = await peopleMatch(http, ws, 2);
+    if (match.m.seats[0]!.view!.over) {
+      close(match);
+      match = await open();
     }
     await during.start();
     while (moved < n) {
       if (gap) await sleep(gap);
-      if (!(await oneMove(match))) break;
+      if (!(await move(match))) break;
       moved++;
     }
     await during.stop();
   }
-  closeAll(match);
+  close(match);
 }
 
 /** workerd's CPU per move and per echo message, in µs, each after `gap` ms. */
@@ -131,8 +146,8 @@ async function cpu(http: string, ws: string, n: number, gap: number): Promise<{ 
 const server = await startServer(memoryState(), {}, undefined, PORT);
 const cdp = await Cdp.open(`ws://127.0.0.1:${PORT}${INSPECTOR_PATH}`);
 try {
-  const paced = await cpu(server.http, server.ws, MOVES, GAP_MS);
-  const backToBack = await cpu(server.http, server.ws, MOVES, 0);
+  const paced = SPECTATORS ? null : await cpu(server.http, server.ws, MOVES, GAP_MS);
+  const backToBack = SPECTATORS ? null : await cpu(server.http, server.ws, MOVES, 0);
 
   // The profile, over moves sent back to back: paced, workerd's sampler records almost nothing.
   await cdp.send('Profiler.enable');
@@ -142,6 +157,20 @@ try {
     start: () => cdp.send('Profiler.start'),
     stop: async () => { profiles.push((await cdp.send<{ profile: CpuProfile }>('Profiler.stop')).profile); },
   });
+  // With spectators, the echo's broadcast to as many sockets, profiled the same way: its isolate time beside ours.
+  let echoUs: number | null = null;
+  if (SPECTATORS) {
+    const sockets: BenchSocket[] = [];
+    for (let i = 0; i < SEATS + SPECTATORS; i++) sockets.push(await countingSocket(`${server.ws}/api/bench/echo/ws?name=profile-fanout`));
+    const text = 'x'.repeat(480);
+    const once = async () => { const all = Promise.all(sockets.map((s) => s.next())); sockets[0]!.send(`b:${text}`); await all; };
+    for (let i = 0; i < 20; i++) await once();
+    await cdp.send('Profiler.start');
+    for (let i = 0; i < MOVES; i++) await once();
+    const { profile } = await cdp.send<{ profile: CpuProfile }>('Profiler.stop');
+    echoUs = profile.samples.reduce((t, id, i) => t + (profile.nodes.find((n) => n.id === id)!.callFrame.functionName === '(idle)' ? 0 : profile.timeDeltas[i + 1] ?? 0), 0) / MOVES;
+    sockets.forEach((s) => s.close());
+  }
   await cdp.send('Debugger.enable'); // now: while enabled, V8 runs the code differently
   const { url, moduleAt } = await cdp.modulesOf('darkmoor-worker-');
   // A frame's url is the script's name alone (index.js), scriptParsed's the whole file URL.
@@ -166,11 +195,12 @@ try {
     }
   }
   const busy = STAGES.reduce((s, st) => s + (count.get(st) ?? 0), 0);
-  console.log(`${MOVES} moves of 2-seat matches for each figure, state on tmpfs, node ${process.version}`);
+  console.log(`${MOVES} moves of ${SEATS}-seat matches${SPECTATORS ? ` with ${SPECTATORS} spectators` : ''} for each figure, state on tmpfs, node ${process.version}`);
   for (const [label, c] of [[`${GAP_MS} ms idle before each`, paced], ['back to back', backToBack]] as const) {
-    console.log(`  workerd's CPU (user + system, /proc), ${label}: ${c.move.toFixed(0)} µs per move, ${c.echo.toFixed(0)} µs per echo message (${(c.move / c.echo).toFixed(2)}×)`);
+    if (c) console.log(`  workerd's CPU (user + system, /proc), ${label}: ${c.move.toFixed(0)} µs per move, ${c.echo.toFixed(0)} µs per echo message (${(c.move / c.echo).toFixed(2)}×)`);
   }
   console.log(`  V8 samples in the worker's isolate, moves back to back: ${busy} busy (${(busy / MOVES).toFixed(2)} per move, ${(busyUs / MOVES).toFixed(0)} µs of the isolate's time per move), ${count.get('idle') ?? 0} idle`);
+  if (echoUs !== null) console.log(`  the echo's broadcast of 480 B to ${SEATS + SPECTATORS} sockets, back to back: ${echoUs.toFixed(0)} µs of the isolate's time each (the move ${(busyUs / MOVES / echoUs).toFixed(2)}×)`);
   console.log(`  ${'stage'.padEnd(20)}${'samples'.padEnd(9)}share of busy`);
   for (const st of STAGES) {
     const n = count.get(st) ?? 0;
