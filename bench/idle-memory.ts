@@ -21,14 +21,14 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import type { Joined, MatchCreated } from '../shared/protocol';
 import { call } from '../harness/node';
-import { INSPECTOR_PATH, memoryState, removeState, startServer } from '../harness/server';
+import { freePort, INSPECTOR_PATH, memoryState, removeState, startServer } from '../harness/server';
 import { Cdp } from '../harness/cdp';
 import { closeAll, oneMove, type Seats } from './lib/match';
 import { countingSocket, matchSocket, versionOf, type BenchSocket } from './lib/socket';
 
 const { values } = parseArgs({ options: {
   n: { type: 'string', default: '150' }, rounds: { type: 'string', default: '2' }, idle: { type: 'string', default: '40' },
-  address: { type: 'string', default: 'own' }, port: { type: 'string', default: '9331' }, kinds: { type: 'string', default: 'echo,match' },
+  address: { type: 'string', default: 'own' }, port: { type: 'string', default: '0' }, kinds: { type: 'string', default: 'echo,match' },
 } });
 type Kind = 'echo' | 'match' | 'writing echo';
 // 'writing echo': an echo object that has written one row to its SQLite (the "p:" message), to tell SQLite's share.
@@ -37,7 +37,9 @@ const N = Number(values.n);
 const ROUNDS = Number(values.rounds);
 const IDLE_S = Number(values.idle);
 const OWN = values.address !== 'shared';
-const PORT = Number(values.port);
+// A free port unless one is named: a server left over from an interrupted run may hold a fixed one, and its
+// inspector would answer instead.
+const PORT = Number(values.port) || await freePort();
 const BATCH = 10; // objects made at once: all N well inside workerd's ~10 s eviction window
 const MB = 1024 * 1024;
 

@@ -8,24 +8,26 @@
 // CPU time (from /proc) per move and per message of the bare echo object, paced and back to back.
 // With `--spectators N` the matches have 4 seats and N spectators (the fan-out of bench/fanout.ts)
 // and only the profile is taken: the CPU figures compare 2-seat moves with the echo.
-//   node scripts/run.mjs bench/profile.ts [--moves 1000] [--gap 2] [--port 9329] [--spectators 200]
+//   node scripts/run.mjs bench/profile.ts [--moves 1000] [--gap 2] [--port N] [--spectators 200]
 import { readdirSync, readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
-import { INSPECTOR_PATH, memoryState, removeState, startServer } from '../harness/server';
+import { freePort, INSPECTOR_PATH, memoryState, removeState, startServer } from '../harness/server';
 import { Cdp, type CpuProfile } from '../harness/cdp';
 import { closeAll, oneMove, peopleMatch, type Seats } from './lib/match';
 import { countingSocket, versionOf, type BenchSocket } from './lib/socket';
 
 const { values } = parseArgs({ options: {
-  moves: { type: 'string', default: '1000' }, gap: { type: 'string', default: '2' }, port: { type: 'string', default: '9329' },
+  moves: { type: 'string', default: '1000' }, gap: { type: 'string', default: '2' }, port: { type: 'string', default: '0' },
   spectators: { type: 'string', default: '0' },
 } });
 const SPECTATORS = Number(values.spectators);
 const SEATS = SPECTATORS ? 4 : 2;
 const MOVES = Number(values.moves);
 const GAP_MS = Number(values.gap);
-const PORT = Number(values.port);
+// A free port unless one is named: a server left over from an interrupted run may hold a fixed one, and its
+// inspector would answer instead.
+const PORT = Number(values.port) || await freePort();
 
 const STAGES = ['parse and validate', 'engine apply', 'views per viewer', 'diffs', 'serialisation', 'storage', 'send', 'alarms',
   'other match code', 'runtime', 'garbage collection'] as const;
