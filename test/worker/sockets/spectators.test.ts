@@ -3,10 +3,11 @@
 // sending refused messages is closed with 1008; per client address, a match holds only so many
 // spectator sockets and takes only so many new seatless connections a minute (HTTP 429 before the
 // upgrade); and a player's move goes through while spectators flood.
+import { runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CLOSE_POLICY, CROWD_REACTIONS, MATCH_BURST, SOCKET_REACTIONS, STRIKES } from '../../../worker/match/sockets/inbound';
-import { actionCount, call, connect, createMatch, eventually, join, refilledSince, storedState, upgrade, type Sock } from '../helpers';
+import { actionCount, call, connect, createMatch, eventually, join, refilledSince, storedState, stub, upgrade, type Sock } from '../helpers';
 
 async function playing() {
   const id = await createMatch({ players: 2 });
@@ -208,5 +209,26 @@ describe('per client address', () => {
     s.accept();
     expect(JSON.parse(await got)).toMatchObject({ type: 'error', code: 'full' });
     for (const t of tabs) t.close();
+  });
+});
+
+describe('the spectator count the seats are told', () => {
+  it('counts open spectator sockets only: a refused socket the object still holds is none', async () => {
+    const { id, ann, bo } = await playing();
+    // A token of no seat: upgraded, told why and closed by the object, which holds it (tagged
+    // `refused`) while this end is not taken.
+    const refused = await upgrade(id, 'no-seat-holds-this-token');
+    expect(refused.status).toBe(101);
+    expect(await runInDurableObject(stub(id), (_o, s) => s.getWebSockets('refused').length)).toBe(1);
+    await watcher(id);
+    const v = await ann.until((x) => x.pending !== null);
+    const mover = v.pending!.seat === 0 ? ann : bo;
+    const mine = await mover.until((x) => x.version === v.version && !!x.pending?.options);
+    mover.send({ ...mine.pending!.options![0], version: v.version });
+    const other = mover === ann ? bo : ann;
+    await other.viewAt(v.version + 1);
+    expect(JSON.parse(other.raw.at(-1)!)).toMatchObject({ type: 'state', spectators: 1 });
+    expect(await runInDurableObject(stub(id), (_o, s) => s.getWebSockets('refused').length)).toBe(1);
+    refused.webSocket!.accept();
   });
 });
