@@ -42,12 +42,19 @@ export const tableRules = (c: MatchConfig): TableRules => ({
 
 /** The mark of a chosen deal, for views and summaries: present only when true. */
 const seededMark = (scene: Scene): { seeded?: true } => (scene.seeded ? { seeded: true } : {});
-/** A seat's rating, where its match is rated. */
-const ratingOf = (scene: Scene, seat: number): { rating?: SeatRating } => {
-  const r = scene.ratings?.[String(seat)];
-  return r ? { rating: r } : {};
-};
-const ratedMark = (scene: Scene): { rated?: true; lesson?: string } => ({ ...(scene.rated ? { rated: true } : {}), ...(scene.lesson ? { lesson: scene.lesson } : {}) });
+/** A seat's rating, where its match is rated: set on its player, as the view's last key. */
+function withRating(p: ProtocolPlayerView, scene: Scene): ProtocolPlayerView {
+  const r = scene.ratings?.[String(p.seat)];
+  if (r) p.rating = r;
+  return p;
+}
+/** A view's marks, each present only when true, as its last keys: a chosen deal, a rated match, a lesson. */
+function mark(v: View, scene: Scene): View {
+  if (scene.seeded) v.seeded = true;
+  if (scene.rated) v.rated = true;
+  if (scene.lesson) v.lesson = scene.lesson;
+  return v;
+}
 
 const clockOf = (due: Due | null): Clock | null =>
   due?.deadline !== undefined ? { seat: due.seat, deadline: new Date(due.deadline).toISOString() } : null;
@@ -75,15 +82,12 @@ export function viewsFor(scene: Scene): (viewer: number | null) => View {
     const v = engine(viewer);
     players ??= v.players.map((p) => {
       const s = seats[p.seat]!;
-      const out: ProtocolPlayerView = {
+      return withRating({
         seat: p.seat, name: p.name, handSize: p.handSize, deckSize: p.deckSize, discard: p.discard, vp: p.vp,
         standInMoves: p.standInMoves, hints: scene.hints?.[p.seat] ?? p.hints,
         kind: s.kind, connected: isConnected(s, connected), standIn: scene.standIn[p.seat] ?? null,
         botMoves: scene.botMoves[p.seat] ?? 0, canStandIn: scene.canStandIn[p.seat] ?? false,
-      };
-      const r = scene.ratings?.[String(p.seat)];
-      if (r) out.rating = r;
-      return out;
+      }, scene);
     });
     const out: View = {
       version: v.version, you: v.you, players, locations: v.locations, hero: v.hero, heroesLeft: v.heroesLeft,
@@ -94,10 +98,7 @@ export function viewsFor(scene: Scene): (viewer: number | null) => View {
     out.clock = clock;
     out.status = scene.status;
     if (scene.rematch) out.rematch = scene.rematch;
-    if (scene.seeded) out.seeded = true;
-    if (scene.rated) out.rated = true;
-    if (scene.lesson) out.lesson = scene.lesson;
-    return out;
+    return mark(out, scene);
   };
 }
 
@@ -106,10 +107,10 @@ function waitingView(scene: Scene, viewer: number | null): View {
   const v: View = {
     version: 0,
     you: viewer,
-    players: scene.seats.map((s) => ({
+    players: scene.seats.map((s) => withRating({
       seat: s.seat, name: s.name, kind: s.kind, connected: isConnected(s, scene.connected), standIn: null, botMoves: 0,
-      canStandIn: false, handSize: 0, deckSize: 0, discard: [], vp: 0, standInMoves: 0, hints: 0, ...ratingOf(scene, s.seat),
-    })),
+      canStandIn: false, handSize: 0, deckSize: 0, discard: [], vp: 0, standInMoves: 0, hints: 0,
+    }, scene)),
     locations: [],
     hero: null,
     heroesLeft: 0,
@@ -125,8 +126,8 @@ function waitingView(scene: Scene, viewer: number | null): View {
     over: false,
     result: null,
     status: scene.status,
-    ...seededMark(scene), ...ratedMark(scene),
   };
+  mark(v, scene);
   if (viewer !== null) v.hand = [];
   return v;
 }
