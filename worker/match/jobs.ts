@@ -7,7 +7,7 @@ import { logEvent } from '../shared/log';
 import { act, type Mover } from './moves';
 import * as retention from './retention';
 import type { Room } from './room';
-import { botMove, botRng } from './table/clock';
+import { botMove, botRng, isCurrent } from './table/clock';
 import { recordPending, retryAt } from './table/players';
 import * as presence from './table/presence';
 
@@ -35,7 +35,7 @@ export async function runAlarm(room: Room): Promise<void> {
   // A job for another version or seat: the state moved on and its own job was not stored or
   // armed (on purpose for an idle seat's, room.ts earlyWakeWillDo). Plan it now: an alarm that
   // ends without arming one deletes itself, and the match would wait for nobody.
-  if (!due || due.version !== g.version || g.pending?.seat !== due.seat) return room.schedule();
+  if (!isCurrent(due, g)) return room.schedule();
   // Early (a duplicate of an older alarm): wait for the real time. Small slack for the frozen clock.
   if (Date.now() + ALARM_SLACK_MS < due.at) return room.setAlarm(due.at);
   // No move for STALLED_MATCH_DAYS: stand-ins play every person's seat to the end.

@@ -20,7 +20,7 @@ import { RefusalLog } from './sockets/refusal-log';
 import { SentViews } from './sockets/sent';
 import { WatchersTold } from './sockets/watchers';
 import { MatchStore } from './storage';
-import { nextDue, paused, toArm } from './table/clock';
+import { isCurrent, nextDue, paused, toArm } from './table/clock';
 import * as hints from './table/hints';
 import type { Since } from './table/idle';
 import { isRated, retryAt, seatRatings } from './table/players';
@@ -272,4 +272,4 @@ export class Room {
  */
 const earlyWakeWillDo = (due: Due, before: Due | null, g: GameState, armed: number | null | undefined): boolean =>
   (due.kind === 'idle' || due.kind === 'stalled') && due.deadline === undefined && typeof armed === 'number' && armed <= due.at &&
-  (before === null || before.version !== g.version || before.seat !== g.pending?.seat);
+  !isCurrent(before, g);

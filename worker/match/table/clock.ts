@@ -12,6 +12,10 @@ import { awayEndsAt } from './presence';
 import { spectatorCount } from '../../shared/sockets';
 import { ALARM_SLACK_MS, type Due, type MatchConfig, type Presence, type SeatRow } from '../../shared/config';
 
+/** Whether the stored job is the pending decision's (its version and seat): else the state moved on. */
+export const isCurrent = (due: Due | null, g: GameState): due is Due =>
+  due !== null && due.version === g.version && due.seat === g.pending?.seat;
+
 /**
  * The next job for this state, or null when nobody needs waking (a person
  * here without a clock and nobody else to tell, or the end): a bot's move
@@ -33,7 +37,7 @@ export function nextDue(
   const job = (kind: Due['kind'], at: number, deadline?: number): Due =>
     deadline === undefined ? { version: g.version, seat, kind, at } : { version: g.version, seat, kind, at, deadline };
   if (seats[seat]?.kind === 'bot' || presence.standIn.includes(seat)) return job('bot', now + config.botDelayMs);
-  const same = prev !== null && prev.version === g.version && prev.seat === seat;
+  const same = isCurrent(prev, g);
   const deadline = config.clock === null ? undefined
     : same && prev.deadline !== undefined ? prev.deadline : now + config.clock * 1000;
   const clock = deadline ?? Infinity;
