@@ -57,10 +57,10 @@ const OPEN = 1;
 export const isOpen = (ws: WebSocket): boolean => ws.readyState === OPEN;
 
 /**
- * The open sockets, read once: a broadcast needs each one's attachment, the spectators' count and
- * which seats are here, and asking the runtime for each apart (by tag, with a state read per
- * socket) cost over a quarter of what the sends did with a crowd watching. A spectator is an open
- * socket of no seat (a refused socket is closed by the time anything is told).
+ * The open sockets, read once, and who they are: the one definition of a spectator (an open socket
+ * of no seat; a refused socket is closed by the time anything is told) and of a seat being here. A
+ * broadcast needs all three at once; asking the runtime for each apart (by tag, with a state read
+ * per socket) cost over a quarter of what the sends did with a crowd watching.
  */
 export interface Census { open: { ws: WebSocket; att: Attachment }[]; spectators: number; connected: boolean[] }
 
@@ -79,11 +79,9 @@ export function census(ctx: DurableObjectState, players: number): Census {
 }
 
 /** Seats with at least one open socket. */
-export function connectedSeats(ctx: DurableObjectState, players: number): boolean[] {
-  return Array.from({ length: players }, (_, s) => ctx.getWebSockets(seatTag(s)).some(isOpen));
-}
+export const connectedSeats = (ctx: DurableObjectState, players: number): boolean[] => census(ctx, players).connected;
 
-export const spectatorCount = (ctx: DurableObjectState): number => ctx.getWebSockets(SPECTATOR).filter(isOpen).length;
+export const spectatorCount = (ctx: DurableObjectState): number => census(ctx, 0).spectators;
 
 /** The same text to every open socket whose attachment passes `want` (a message only some opted in to). */
 export function sendWhere(ctx: DurableObjectState, text: string, want: (a: Attachment) => boolean): void {
