@@ -8,11 +8,13 @@
 // How: workerd's resident set (VmRSS from /proc, and its anonymous / file / shared parts) summed
 // over this run's workerd processes, and the worker isolate's V8 heap in use and committed
 // (Runtime.getHeapUsage over the inspector). Before each reading the isolate collects garbage; a
-// reading is the median of 7, 300 ms apart. Each kind is measured on a server of its own, from the
+// reading is the median of 7, 300 ms apart. Beside it a census of the heap (a snapshot, by kind of
+// node, --census): what of the objects themselves is still there once they were evicted. A snapshot's
+// own work grows the process, so a run with --census gives the census, not the RSS. Each kind is measured on a server of its own, from the
 // same start (warmed up by one object of its kind, evicted): on one server the kind measured second
 // reused what the first had freed (matches after echoes: 0.68 MB a match against 1.0 MB an echo).
 // --rounds alternates the order.
-//   node scripts/run.mjs bench/idle-memory.ts [--n 150] [--rounds 2] [--idle 40] [--address own|shared] [--kinds echo,match,sql]
+//   node scripts/run.mjs bench/idle-memory.ts [--n 150] [--rounds 2] [--idle 40] [--address own|shared] [--kinds echo,match,sql] [--census]
 //   (--address own: each match's creator and joiners at an address of their own, as in production,
 //   so each match also wakes that address's Quota object; shared: all from 127.0.0.1; sql: an echo that
 //   wrote one row to its SQLite, to tell SQLite's share)
@@ -28,7 +30,7 @@ import { countingSocket, matchSocket, versionOf, type BenchSocket } from './lib/
 
 const { values } = parseArgs({ options: {
   n: { type: 'string', default: '150' }, rounds: { type: 'string', default: '2' }, idle: { type: 'string', default: '40' },
-  address: { type: 'string', default: 'own' }, port: { type: 'string', default: '0' }, kinds: { type: 'string', default: 'echo,match' },
+  address: { type: 'string', default: 'own' }, census: { type: 'boolean', default: false }, port: { type: 'string', default: '0' }, kinds: { type: 'string', default: 'echo,match' },
 } });
 type Kind = 'echo' | 'match' | 'writing echo';
 // 'writing echo': an echo object that has written one row to its SQLite (the "p:" message), to tell SQLite's share.
@@ -37,6 +39,7 @@ const N = Number(values.n);
 const ROUNDS = Number(values.rounds);
 const IDLE_S = Number(values.idle);
 const OWN = values.address !== 'shared';
+const CENSUS = values.census;
 // A free port unless one is named: a server left over from an interrupted run may hold a fixed one, and its
 // inspector would answer instead.
 const PORT = Number(values.port) || await freePort();
@@ -154,7 +157,32 @@ async function makeAll<T>(from: number, make: (i: number) => Promise<T>): Promis
   return { all, s: (performance.now() - t0) / 1000 };
 }
 
-interface Run { before: Mem; idle: Mem[]; again: Mem; evicted: number; answered: number; makeS: number }
+type Census = Awaited<ReturnType<Cdp['heapCensus']>>;
+/** What an object is made of in the isolate's heap: a match's Room (its caches), the runtime's state, storage and socket wrappers. */
+const HELD = (kind: Kind) => [...(kind === 'match' ? ['object:Room'] : []), 'native:workerd / DurableObjectState', 'native:workerd / SqlStorage', 'synthetic:workerd / WebSocket'];
+const heldIn = (kind: Kind, c: Census) => HELD(kind).map((k) => `${c.get(k)?.count ?? 0} ${k.slice(k.indexOf(':') + 1).replace('workerd / ', '')}`).join(', ');
+/** Bytes per object the heap grew by from `a` to `b`, outside compiled code (bytecode, machine code and its feedback: the isolate's, shared by every object). */
+function grewOutsideCode(a: Census, b: Census): { data: number; code: number } {
+  let data = 0;
+  let code = 0;
+  for (const k of new Set([...a.keys(), ...b.keys()])) {
+    const d = (b.get(k)?.size ?? 0) - (a.get(k)?.size ?? 0);
+    if (k.startsWith('code:')) code += d;
+    else data += d;
+  }
+  return { data: data / N, code };
+}
+
+/**
+ * The heap's census after a full collection (a snapshot makes one); `enter` reaches the isolate
+ * with a request no object answers.
+ */
+const census = (cdp: Cdp, http: string): Promise<Census> => cdp.heapCensus(() => sleep(100).then(() => call(http, 'GET', '/api/matches/gc/lookup')));
+
+interface Run {
+  before: Mem; idle: Mem[]; again: Mem; evicted: number; answered: number; makeS: number;
+  census?: { live: string; evicted: string; grew: { data: number; code: number }; grewLive: number };
+}
 
 /** One kind on a server of its own: N objects, idle, N more after the eviction, the first N woken. */
 async function measure(kind: Kind): Promise<Run> {
@@ -171,17 +199,22 @@ async function measure(kind: Kind): Promise<Run> {
       (await idleEcho(server.ws, 'warm', kind === 'writing echo')).pair.forEach((s) => s.close());
     }
     await sleep(15_000);
+    // A census is a heap snapshot, whose own work grows the process and is then reused: with
+    // --census the RSS figures are not comparable (made apart, the census and the readings).
+    const c0 = CENSUS ? await census(cdp, server.http) : undefined;
     const r0 = await reading(cdp, server.http);
     const first = await makeAll(0, make);
     const r1 = await reading(cdp, server.http);
+    const c1 = CENSUS ? await census(cdp, server.http) : undefined;
     const idle: Mem[] = [];
     const t0 = performance.now();
     for (let t = 10; t <= IDLE_S; t += 10) {
       await sleep(Math.max(0, t * 1000 - (performance.now() - t0)));
       const r = await reading(cdp, server.http);
       idle.push(per(r0, r));
-      console.error(`  ${kind}, ${t} s idle: ${show(per(r0, r))} per object`);
+      console.error(`  ${kind}, ${t} s idle: ${show(idle.at(-1)!)} per object`);
     }
+    const c2 = CENSUS ? await census(cdp, server.http) : undefined;
     const r2 = await reading(cdp, server.http);
     const second = await makeAll(N, make);
     const r3 = await reading(cdp, server.http);
@@ -192,7 +225,10 @@ async function measure(kind: Kind): Promise<Run> {
       answered++;
     }
     for (const o of [...first.all, ...second.all]) ('pair' in o ? o.pair : o.seats).forEach((s) => s.close());
-    return { before: per(r0, r1), idle, again: per(r2, r3), evicted, answered, makeS: first.s };
+    return {
+      before: per(r0, r1), idle, again: per(r2, r3), evicted, answered, makeS: first.s,
+      ...(c0 && c1 && c2 ? { census: { live: heldIn(kind, c1), evicted: heldIn(kind, c2), grew: grewOutsideCode(c0, c2), grewLive: grewOutsideCode(c0, c1).data } } : {}),
+    };
   } finally {
     cdp.close();
     await server.stop();
@@ -213,6 +249,7 @@ const before = (k: Kind) => mean(runs.get(k)!.map((r) => r.before));
 const makeS = runs.get('match')?.map((r) => r.makeS);
 console.log(`idle memory: ${N} objects of each kind, ${ROUNDS} round${ROUNDS > 1 ? 's' : ''} (each kind on a fresh server, order alternating), made ${BATCH} at a time` +
   `${makeS ? ` (matches in ${median(makeS).toFixed(1)} s)` : ''}, state on tmpfs, ${OWN ? 'each match from an address of its own' : 'all from one address'}, node ${process.version}`);
+if (CENSUS) console.log(`  with --census: each heap snapshot's own work grew the process, so this run's RSS figures are not the idle cost`);
 console.log(`  measured: workerd's RSS (/proc, summed over the run's workerd processes) and the worker isolate's V8 heap, after a full GC, median of 7 readings; per object, mean of the rounds`);
 for (const [k, rs] of runs) console.log(`  ${k}: ${show(before(k))} (rounds' RSS: ${rs.map((r) => mb(r.before.rss)).join(', ')})`);
 if (runs.has('echo') && runs.has('match')) {
@@ -222,6 +259,11 @@ if (runs.has('echo') && runs.has('match')) {
 for (const [kind, rs] of runs) {
   console.log(`  ${kind} after ${IDLE_S} s idle: ${show(mean(rs.map((r) => r.idle.at(-1)!)))}; ` +
     `${N} more made after the eviction grew it ${show(mean(rs.map((r) => r.again)))} each`);
+  const c = rs.at(-1)!.census;
+  if (c) {
+    console.log(`  ${kind} in the isolate's heap (last round): live ${c.live}; after the idle ${c.evicted}; ` +
+      `the heap outside compiled code grew ${c.grewLive.toFixed(0)} B an object while live, ${c.grew.data.toFixed(0)} B after the idle; compiled code ${(c.grew.code / 1024).toFixed(0)} KB in all`);
+  }
   console.log(`  ${kind} woken: ${rs.reduce((s, r) => s + r.answered, 0)}/${N * rs.length} answered${kind === 'match' ? ' a move with the new view' : ''}, ` +
     `${rs.reduce((s, r) => s + r.evicted, 0)} of them ${kind === 'match' ? 'whole where a patch was due (evicted: the last views forgotten)' : 'as a new instance (evicted)'}`);
 }

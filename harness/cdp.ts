@@ -54,6 +54,32 @@ export class Cdp {
     this.ws.close();
   }
 
+  /**
+   * A heap snapshot of the isolate, summed by kind of node (`type:name`, e.g. `object:Room`,
+   * `native:workerd / DurableObjectState`): how many and their own size. `enter` makes a request
+   * that enters the isolate: workerd runs the inspector's commands only then.
+   */
+  async heapCensus(enter: () => Promise<unknown>): Promise<Map<string, { count: number; size: number }>> {
+    let text = '';
+    this.on('HeapProfiler.addHeapSnapshotChunk', (p: { chunk: string }) => { text += p.chunk; });
+    const done = this.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+    await enter();
+    await done;
+    const s = JSON.parse(text) as { snapshot: { meta: { node_fields: string[]; node_types: [string[]] } }; nodes: number[]; strings: string[] };
+    const fields = s.snapshot.meta.node_fields;
+    const [type, name, size] = ['type', 'name', 'self_size'].map((f) => fields.indexOf(f)) as [number, number, number];
+    const kinds = s.snapshot.meta.node_types[0];
+    const census = new Map<string, { count: number; size: number }>();
+    for (let i = 0; i < s.nodes.length; i += fields.length) {
+      const key = `${kinds[s.nodes[i + type]!]}:${s.strings[s.nodes[i + name]!]}`;
+      const c = census.get(key) ?? { count: 0, size: 0 };
+      c.count++;
+      c.size += s.nodes[i + size]!;
+      census.set(key, c);
+    }
+    return census;
+  }
+
   /** For a script whose url contains `part`: line (0-based) → the source path esbuild marked it with. */
   async modulesOf(part: string): Promise<{ url: string; moduleAt: (line: number) => string }> {
     const script = this.scripts.find((s) => s.url.includes(part));
