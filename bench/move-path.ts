@@ -4,8 +4,9 @@
 // as a person would send it. No workerd, no SQLite, no sockets: what this code costs once V8 has
 // optimized it for varied input. In workerd, as moves really arrive, much of it runs unoptimized
 // (docs/PERFORMANCE.md, "Server"), so read it as the floor of that code, not the server's figure.
-//   node scripts/run.mjs bench/move-path.ts [--games 300] [--rounds 3] [--players 2] [--spectators]
+//   node scripts/run.mjs bench/move-path.ts [--games 300] [--rounds 3] [--players 2] [--spectators] [--gap 2]
 import { parseArgs } from 'node:util';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { createGame, legalMoves, type GameState } from '../shared/engine';
 import { diff, type DiffMemo, type View } from '../shared/protocol';
 import { parseMessage } from '../worker/match/sockets/input';
@@ -14,8 +15,10 @@ import { viewsFor, type Scene } from '../worker/match/views';
 
 const { values } = parseArgs({ options: {
   games: { type: 'string', default: '300' }, rounds: { type: 'string', default: '3' }, players: { type: 'string', default: '2' },
-  spectators: { type: 'boolean', default: false },
+  spectators: { type: 'boolean', default: false }, gap: { type: 'string', default: '0' },
 } });
+// Idle before each move, as moves really arrive (outside the timed stages): caches go cold between.
+const GAP_MS = Number(values.gap);
 const GAMES = Number(values.games);
 const PLAYERS = Number(values.players);
 const SEATS = Array.from({ length: PLAYERS }, (_, s) => s);
@@ -38,6 +41,7 @@ for (let round = 1; round <= Number(values.rounds); round++) {
     let g = createGame({ players: PLAYERS, seed: game * 7919 + round });
     let sent: View[] = VIEWERS.map(viewsFor(scene(g)));
     for (let n = 0; g.pending && !g.over; n++) {
+      if (GAP_MS) await sleep(GAP_MS);
       const options = legalMoves(g);
       const text = JSON.stringify({ ...options[(game + n) % options.length]!, version: g.version });
       let t = performance.now();
