@@ -8,7 +8,8 @@
 // sent, a patch per seat; bench/lib, as bench/latency.ts and bench/fanout.ts), beside the bare
 // echo Durable Object of the same worker. Every kind of sample is taken in turn, one of each per
 // step, after the same idle gap (as bench/latency.ts). The goals (issue #39): ours at or below
-// boardgame.io's on both, and within 1.5× Colyseus's move.
+// boardgame.io's on both, and within 1.5× Colyseus's move. Beside the move, the floor of a stored
+// two-seat move (an echo that writes, then sends to both seats): what no code of ours can beat.
 //   node scripts/run.mjs bench/peers.ts [--samples 1000] [--moves 100] [--spectators 200] [--gap 2]
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -18,7 +19,7 @@ import { boardgameioMatch, serveBoardgameio } from './peers/boardgameio';
 import { colyseusMatch, serveColyseus } from './peers/colyseus';
 import { serveInChild, type Contender } from './peers/common';
 import { ensurePeers, PINNED } from './peers/install';
-import { echoes, ourMatch } from './peers/ours';
+import { echoes, ourMatch, persistedFloor } from './peers/ours';
 import { ms, pct } from './lib/stats';
 
 const { values } = parseArgs({ options: {
@@ -86,6 +87,7 @@ async function main(): Promise<void> {
       { name: 'ours', c: track(await ourMatch(server.http, server.ws, 0)), ms: [] },
       { name: 'boardgame.io', c: bgMove, ms: [] },
       { name: 'Colyseus', c: colMove, ms: [] },
+      { name: 'stored floor', c: track(await persistedFloor(server.ws)), ms: [] },
     ];
     await interleave(move, (c) => c.move(), 50, SAMPLES, 'move');
 
@@ -114,6 +116,7 @@ async function main(): Promise<void> {
       goal('fan-out ≤ boardgame.io\'s', fan[1]!.ms, fan[2]!.ms, 1),
       goal('move round trip ≤ 1.5× Colyseus\'s', move[1]!.ms, move[3]!.ms, 1.5),
     ];
+    console.log(`  for scale: the stored floor (a write, then 480 B to both seats, no code of ours) is ${x(pct(move[4]!.ms, 50), pct(move[3]!.ms, 50))} Colyseus's move`);
     if (!secrets || !ok.every(Boolean)) process.exitCode = 1;
   } finally {
     for (const c of open) await c.close();
