@@ -65,6 +65,7 @@ export class Cdp {
     const done = this.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
     await enter();
     await done;
+    this.listeners.delete('HeapProfiler.addHeapSnapshotChunk');
     const s = JSON.parse(text) as { snapshot: { meta: { node_fields: string[]; node_types: [string[]] } }; nodes: number[]; strings: string[] };
     const fields = s.snapshot.meta.node_fields;
     const [type, name, size] = ['type', 'name', 'self_size'].map((f) => fields.indexOf(f)) as [number, number, number];
