@@ -8,10 +8,10 @@
 // How: workerd's resident set (VmRSS from /proc, and its anonymous / file / shared parts) summed
 // over this run's workerd processes, and the worker isolate's V8 heap in use and committed
 // (Runtime.getHeapUsage over the inspector). Before each reading the isolate collects garbage; a
-// reading is the median of 7, 300 ms apart. Beside it a census of the heap (a snapshot, by kind of
-// node, --census): what of the objects themselves is still there once they were evicted. A snapshot's
-// own work grows the process, so a run with --census gives the census, not the RSS. Each kind is measured on a server of its own, from the
-// same start (warmed up by one object of its kind, evicted): on one server the kind measured second
+// reading is the median of 7, 300 ms apart. With --census, a census of the heap beside them (a
+// snapshot, by kind of node): what of the objects themselves is still there once they were evicted;
+// a snapshot's own work grows the process, so such a run gives the census, not the RSS. Each kind
+// is measured on a server of its own, from the same start (warmed up by one object of its kind, evicted): on one server the kind measured second
 // reused what the first had freed (matches after echoes: 0.68 MB a match against 1.0 MB an echo).
 // --rounds alternates the order.
 //   node scripts/run.mjs bench/idle-memory.ts [--n 150] [--rounds 2] [--idle 40] [--address own|shared] [--kinds echo,match,sql] [--census]

@@ -2,8 +2,8 @@
 // its updated view back (checked, applied, persisted in SQLite, then sent),
 // beside a bare echo Durable Object in the same worker (worker/bench/echo.ts), in
 // the same run. Targets (issue 39): p50 at most 1.5× the echo's, the move's p99 at most 3× its p50.
-// Beside them the moves that also wrote the state's snapshot (every 16th, storage.ts), which sit
-// in the tail by design.
+// Beside them, apart, the moves that also wrote the state's snapshot (every 16th, storage.ts): the
+// suspects for the tail.
 //
 // Same conditions for every kind of sample: they are taken in turn, one of each
 // per step, and each after the same idle gap (--gap, 2 ms by default). A player's

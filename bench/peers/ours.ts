@@ -76,7 +76,7 @@ export async function echoes(ws: string, spectators: number, size: () => number)
 /**
  * The floor of a persisted two-seat move (as bench/latency.ts's): an echo object that writes the
  * message to its SQLite, then sends 480 B (a move's patch) to both of its sockets; `move` times
- * the sender's copy. Only in the move table: no code of ours can answer a stored move faster.
+ * until both have it. Only in the move table: no code of ours can answer a stored move faster.
  */
 export async function persistedFloor(ws: string): Promise<Contender> {
   const pair = await Promise.all([0, 1].map(() => countingSocket(`${ws}/api/bench/echo/ws?name=peers-floor`)));
@@ -85,7 +85,7 @@ export async function persistedFloor(ws: string): Promise<Contender> {
     const got = Promise.all(pair.map((s) => s.next()));
     const t0 = performance.now();
     pair[0]!.send(`w:${patch}`);
-    await got.then(() => undefined);
+    await got;
     return performance.now() - t0;
   };
   return { move, fanout: move, close: () => pair.forEach((s) => s.close()) };
