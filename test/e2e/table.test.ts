@@ -311,7 +311,13 @@ describe('the table', () => {
     }
     expect(await page.evaluate(() => (window as unknown as { __animations: number }).__animations)).toBe(0);
     // A card on the table opens its detail, with the ability's full text (fetched with the first detail).
-    // (Not one the decision now asks for: clicking that answers the decision.)
+    // (Not one the decision now asks for: clicking that answers the decision.) First the table is let
+    // settle at a play from the hand with nothing picked: a decision that asks where a minion goes
+    // lays its "Place here" buttons over the hordes' cards, and the bots wait while a play is asked.
+    for (let i = 0; i < 300 && !(await page.evaluate(() => !!document.querySelector('.hand .opt') && !document.querySelector('.table .slot, .hand .sel'))); i++) {
+      if (!(await clickOption(page))) await page.waitForTimeout(40);
+    }
+    expect(await page.locator('.table .slot, .hand .sel').count()).toBe(0);
     const ids = await page.locator('.table .cell .card:not(.opt)').evaluateAll((cs) => cs.map((c) => (c as HTMLElement).dataset.id!));
     const id = ids.find((x) => FULL_TEXT[x.slice(x.indexOf(':') + 1)]);
     expect(id).toBeDefined();
