@@ -85,7 +85,7 @@ export const spectatorCount = (ctx: DurableObjectState): number => census(ctx, 0
 
 /** The same text to every open socket whose attachment passes `want` (a message only some opted in to). */
 export function sendWhere(ctx: DurableObjectState, text: string, want: (a: Attachment) => boolean): void {
-  for (const ws of ctx.getWebSockets()) if (isOpen(ws) && want(attachmentOf(ws))) send(ws, text);
+  for (const { ws, att } of census(ctx, 0).open) if (want(att)) send(ws, text);
 }
 
 export function send(ws: WebSocket, msg: ServerMessage | string): void {

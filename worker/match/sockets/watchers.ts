@@ -7,7 +7,7 @@
 // (they survive hibernation), never in storage.
 import { cleanName, nameProblem, socketError, type Refusal, type ServerMessage } from '../../../shared/protocol';
 import { nameClash } from '../table/naming';
-import { attachmentOf, isOpen, sendWhere, SPECTATOR } from '../../shared/sockets';
+import { attachmentOf, isOpen, sendWhere, SPECTATOR, spectatorCount } from '../../shared/sockets';
 import type { SeatRow } from '../../shared/config';
 
 /** Names listed at most; the count covers everyone. */
@@ -30,6 +30,7 @@ export function spectatorName(ctx: DurableObjectState, url: URL, seats: SeatRow[
 /** The names open spectator sockets gave, in the order they came. */
 function names(ctx: DurableObjectState): string[] {
   const out: string[] = [];
+  // By the spectators' tag: the runtime lists a tag's sockets in the order they came.
   for (const ws of ctx.getWebSockets(SPECTATOR)) {
     const n = isOpen(ws) ? attachmentOf(ws).name : undefined;
     if (n) out.push(n);
@@ -38,8 +39,7 @@ function names(ctx: DurableObjectState): string[] {
 }
 
 export function watchersMessage(ctx: DurableObjectState): Extract<ServerMessage, { type: 'watchers' }> {
-  const all = ctx.getWebSockets(SPECTATOR).filter(isOpen).length;
-  return { type: 'watchers', count: all, names: names(ctx).slice(0, NAMES_SHOWN) };
+  return { type: 'watchers', count: spectatorCount(ctx), names: names(ctx).slice(0, NAMES_SHOWN) };
 }
 
 /** The refusal a spectator's socket hears before it is closed. */
