@@ -23,7 +23,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import type { Joined, MatchCreated } from '../shared/protocol';
 import { call } from '../harness/node';
-import { freePort, INSPECTOR_PATH, memoryState, removeState, startServer } from '../harness/server';
+import { INSPECTOR_PATH, portOr, memoryState, removeState, startServer } from '../harness/server';
 import { Cdp } from '../harness/cdp';
 import { closeAll, oneMove, type Seats } from './lib/match';
 import { countingSocket, matchSocket, versionOf, type BenchSocket } from './lib/socket';
@@ -40,9 +40,7 @@ const ROUNDS = Number(values.rounds);
 const IDLE_S = Number(values.idle);
 const OWN = values.address !== 'shared';
 const CENSUS = values.census;
-// A free port unless one is named: a server left over from an interrupted run may hold a fixed one, and its
-// inspector would answer instead.
-const PORT = Number(values.port) || await freePort();
+const PORT = await portOr(values.port);
 const BATCH = 10; // objects made at once: all N well inside workerd's ~10 s eviction window
 const MB = 1024 * 1024;
 
@@ -79,6 +77,9 @@ function workerdRss(): Omit<Mem, 'heap' | 'heapTotal'> {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
 const each = (f: (k: (typeof KEYS)[number]) => number): Mem => Object.fromEntries(KEYS.map((k) => [k, f(k)])) as Mem;
 
+/** Enters the isolate, shortly after an inspector command was sent, with a request no object answers (a malformed id's lookup). */
+const enter = (http: string) => sleep(100).then(() => call(http, 'GET', '/api/matches/gc/lookup'));
+
 /**
  * A full collection in the worker's isolate, then the median of 7 readings. workerd runs the
  * inspector's collectGarbage (and never answers it) when the isolate is next entered: a request
@@ -86,8 +87,7 @@ const each = (f: (k: (typeof KEYS)[number]) => number): Mem => Object.fromEntrie
  */
 async function reading(cdp: Cdp, http: string): Promise<Mem> {
   void cdp.send('HeapProfiler.collectGarbage');
-  await sleep(100);
-  await call(http, 'GET', '/api/matches/gc/lookup');
+  await enter(http);
   await sleep(400);
   const rs: Mem[] = [];
   for (let i = 0; i < 7; i++) {
@@ -177,7 +177,7 @@ function grewOutsideCode(a: Census, b: Census): { data: number; code: number } {
  * The heap's census after a full collection (a snapshot makes one); `enter` reaches the isolate
  * with a request no object answers.
  */
-const census = (cdp: Cdp, http: string): Promise<Census> => cdp.heapCensus(() => sleep(100).then(() => call(http, 'GET', '/api/matches/gc/lookup')));
+const census = (cdp: Cdp, http: string): Promise<Census> => cdp.heapCensus(() => enter(http));
 
 interface Run {
   before: Mem; idle: Mem[]; again: Mem; evicted: number; answered: number; makeS: number;

@@ -89,7 +89,7 @@ try {
   for (const k of kinds) console.log(`  ${k.name}: p50 ${ms(pct(k.ms, 50))}, p99 ${ms(pct(k.ms, 99))}`);
   const [bare, , floor, moved] = kinds.map((k) => k.ms);
   console.log(`  the ${SEATS}-seat floor alone is ${(pct(floor!, 50) / pct(bare!, 50)).toFixed(2)}× the echo's p50`);
-  const all = kinds[3]!.ms.map((t, i) => ({ t, snap: snapshots.has(i + WARM_UP) }));
+  const all = moved!.map((t, i) => ({ t, snap: snapshots.has(i + WARM_UP) }));
   const [snap, plain] = [all.filter((x) => x.snap).map((x) => x.t), all.filter((x) => !x.snap).map((x) => x.t)];
   console.log(`  moves that wrote the state's snapshot (${snap.length}): p50 ${ms(pct(snap, 50))}, p99 ${ms(pct(snap, 99))}; the others: p50 ${ms(pct(plain, 50))}, p99 ${ms(pct(plain, 99))}`);
   console.log(`  for scale, each kind's own tail: p99 / p50 ${kinds.map((k) => `${(pct(k.ms, 99) / pct(k.ms, 50)).toFixed(1)}×`).join(', ')} (echo, writing echo, floor, move)`);

@@ -12,7 +12,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
-import { freePort, INSPECTOR_PATH, memoryState, removeState, startServer } from '../harness/server';
+import { INSPECTOR_PATH, portOr, memoryState, removeState, startServer } from '../harness/server';
 import { Cdp, type CpuProfile } from '../harness/cdp';
 import { closeAll, oneMove, peopleMatch, type Seats } from './lib/match';
 import { countingSocket, versionOf, type BenchSocket } from './lib/socket';
@@ -25,9 +25,7 @@ const SPECTATORS = Number(values.spectators);
 const SEATS = SPECTATORS ? 4 : 2;
 const MOVES = Number(values.moves);
 const GAP_MS = Number(values.gap);
-// A free port unless one is named: a server left over from an interrupted run may hold a fixed one, and its
-// inspector would answer instead.
-const PORT = Number(values.port) || await freePort();
+const PORT = await portOr(values.port);
 
 const STAGES = ['parse and validate', 'engine apply', 'views per viewer', 'diffs', 'serialisation', 'storage', 'send', 'alarms',
   'other match code', 'runtime', 'garbage collection'] as const;

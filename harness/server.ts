@@ -29,6 +29,12 @@ export const freePort = () => new Promise<number>((res) => {
   });
 });
 
+/**
+ * The inspector port a benchmark asked for (`--port`), else a free one: a server left over from an
+ * interrupted run may hold a fixed one, and its inspector would answer instead.
+ */
+export const portOr = async (named: string | undefined): Promise<number> => Number(named) || freePort();
+
 /** A fresh temporary state directory (removed with `removeState`). */
 export const tempState = (): string => mkdtempSync(join(tmpdir(), 'darkmoor-state-'));
 export const removeState = (dir: string): void => rmSync(dir, { recursive: true, force: true });
