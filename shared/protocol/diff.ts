@@ -30,6 +30,9 @@ export function deepEqual(a: Json, b: Json): boolean {
  */
 export type DiffMemo = Map<string, { a: Json; b: Json; ops: PatchOp[] }[]>;
 
+/** Adds the ops that turn `a` into `b` (at `path`) to `ops`: walk below, or view-diff.ts's walks of the view's own shapes. */
+export type Walk = (a: Json, b: Json, path: PatchPath, ops: PatchOp[]) => void;
+
 /** Ops that turn `a` into `b`: applyPatch(a, diff(a, b)) deep-equals b. */
 export function diff(a: Json, b: Json, memo?: DiffMemo): PatchOp[] {
   const ops: PatchOp[] = [];
@@ -37,25 +40,27 @@ export function diff(a: Json, b: Json, memo?: DiffMemo): PatchOp[] {
   return ops;
 }
 
-/** The ops of a top-level key's pair of values, from the memo when another viewer's diff met the same pair. */
-function walkShared(a: Json, b: Json, path: PatchPath, ops: PatchOp[], memo: DiffMemo): void {
+/** The ops of a top-level key's pair of values (walked by `each`), from the memo when another viewer's diff met the same pair. */
+export function walkShared(a: Json, b: Json, path: PatchPath, ops: PatchOp[], memo: DiffMemo, each: Walk = walk): void {
   const key = String(path[0]);
-  const seen = memo.get(key) ?? [];
-  let hit = seen.find((m) => m.a === a && m.b === b);
+  let seen = memo.get(key);
+  if (!seen) memo.set(key, (seen = []));
+  // Loops, not find() and a spread: this runs for every object of every view of a broadcast.
+  let hit: { a: Json; b: Json; ops: PatchOp[] } | undefined;
+  for (const m of seen) if (m.a === a && m.b === b) hit = m;
   if (!hit) {
     hit = { a, b, ops: [] };
-    walk(a, b, path, hit.ops);
+    each(a, b, path, hit.ops);
     seen.push(hit);
-    memo.set(key, seen);
   }
-  ops.push(...hit.ops);
+  for (const op of hit.ops) ops.push(op);
 }
 
 // `path` is one stack pushed and popped on the way down; an op takes a copy.
-function walk(a: Json, b: Json, path: PatchPath, ops: PatchOp[], memo?: DiffMemo): void {
+export function walk(a: Json, b: Json, path: PatchPath, ops: PatchOp[], memo?: DiffMemo): void {
   if (a === b) return;
   if (Array.isArray(a) && Array.isArray(b)) {
-    arrayOps(a, b, path, ops);
+    arrayOps(a, b, path, ops, deepEqual, walk);
   } else if (isObject(a) && isObject(b)) {
     for (const k in b) {
       const x = a[k];
@@ -73,25 +78,26 @@ function walk(a: Json, b: Json, path: PatchPath, ops: PatchOp[], memo?: DiffMemo
   }
 }
 
-function arrayOps(a: Json[], b: Json[], path: PatchPath, ops: PatchOp[]): void {
+/** An array's ops, its elements compared by `same` and walked by `each` (deepEqual and walk, or their typed twins). */
+export function arrayOps<T>(a: T[], b: T[], path: PatchPath, ops: PatchOp[], same: (x: T, y: T) => boolean, each: Walk): void {
   let head = 0;
-  while (head < a.length && head < b.length && deepEqual(a[head], b[head])) head++;
+  while (head < a.length && head < b.length && same(a[head]!, b[head]!)) head++;
   if (head === a.length && head === b.length) return;
   // A slid window: the first `drop` entries went, the rest is unchanged, new ones follow.
   if (head === 0 && b.length) {
     for (let drop = 1; drop < a.length; drop++) {
       const kept = a.length - drop;
-      if (kept > b.length || !deepEqual(a[drop], b[0])) continue;
-      let same = true;
-      for (let i = 1; i < kept && same; i++) same = deepEqual(a[drop + i], b[i]);
-      if (!same) continue;
+      if (kept > b.length || !same(a[drop]!, b[0]!)) continue;
+      let slid = true;
+      for (let i = 1; i < kept && slid; i++) slid = same(a[drop + i]!, b[i]!);
+      if (!slid) continue;
       ops.push([path.slice(), 0, drop]);
       if (b.length > kept) ops.push([path.slice(), kept, 0, ...b.slice(kept)]);
       return;
     }
   }
   let tail = 0;
-  while (tail < a.length - head && tail < b.length - head && deepEqual(a[a.length - 1 - tail], b[b.length - 1 - tail])) tail++;
+  while (tail < a.length - head && tail < b.length - head && same(a[a.length - 1 - tail]!, b[b.length - 1 - tail]!)) tail++;
   const oldMid = a.length - head - tail;
   const newMid = b.slice(head, b.length - tail);
   if (oldMid !== newMid.length) {
@@ -101,7 +107,7 @@ function arrayOps(a: Json[], b: Json[], path: PatchPath, ops: PatchOp[]): void {
   const mine: PatchOp[] = [];
   for (let i = 0; i < oldMid; i++) {
     path.push(head + i);
-    walk(a[head + i], newMid[i], path, mine);
+    each(a[head + i], newMid[i], path, mine);
     path.pop();
   }
   // Many small changes can cost more than the whole array: then send the array.
