@@ -4,21 +4,19 @@
 // as a person would send it. No workerd, no SQLite, no sockets: what this code costs once V8 has
 // optimized it for varied input. In workerd, as moves really arrive, much of it runs unoptimized
 // (docs/PERFORMANCE.md, "Server"), so read it as the floor of that code, not the server's figure.
-// `--generic`: the diffs by diff.ts's walk of any JSON instead of the server's view differ (view-diff.ts).
-//   node scripts/run.mjs bench/move-path.ts [--games 300] [--rounds 3] [--players 2] [--spectators] [--gap 2] [--generic]
+//   node scripts/run.mjs bench/move-path.ts [--games 300] [--rounds 3] [--players 2] [--spectators] [--gap 2]
 import { parseArgs } from 'node:util';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createGame, legalMoves, type GameState } from '../shared/engine';
-import { diff, diffView, type DiffMemo, type View } from '../shared/protocol';
+import { diff, type DiffMemo, type View } from '../shared/protocol';
 import { parseMessage } from '../worker/match/sockets/input';
 import { decide } from '../worker/match/table/actions';
 import { viewsFor, type Scene } from '../worker/match/views';
 
 const { values } = parseArgs({ options: {
   games: { type: 'string', default: '300' }, rounds: { type: 'string', default: '3' }, players: { type: 'string', default: '2' },
-  spectators: { type: 'boolean', default: false }, gap: { type: 'string', default: '0' }, generic: { type: 'boolean', default: false },
+  spectators: { type: 'boolean', default: false }, gap: { type: 'string', default: '0' },
 } });
-const differ = values.generic ? diff : diffView;
 // Idle before each move, as moves really arrive (outside the timed stages): caches go cold between.
 const GAP_MS = Number(values.gap);
 const GAMES = Number(values.games);
@@ -66,7 +64,7 @@ for (let round = 1; round <= Number(values.rounds); round++) {
       const next = VIEWERS.map(viewsFor(scene(g)));
       lap('views');
       const memo: DiffMemo = new Map();
-      const ops = next.map((v, i) => differ(sent[i]!, v, memo));
+      const ops = next.map((v, i) => diff(sent[i], v, memo));
       lap('diffs');
       // As worker/match/sockets/deliver.ts writes a patch.
       for (const o of ops) bytes += JSON.stringify({ type: 'patch', version: g.version, ops: o, spectators: 0 }).length;
@@ -78,4 +76,4 @@ for (let round = 1; round <= Number(values.rounds); round++) {
   const total = [...us.values()].reduce((a, b) => a + b, 0);
   console.log(`round ${round}: ${moves} moves of ${GAMES} ${PLAYERS}-seat games, ${VIEWERS.length} views each, µs per move: ${STAGES.map((s) => `${s} ${(us.get(s)! / moves).toFixed(1)}`).join(', ')}; total ${(total / moves).toFixed(1)} (patches ${(bytes / moves / VIEWERS.length).toFixed(0)} B a viewer)`);
 }
-console.log(`node ${process.version}; diffs by ${values.generic ? "diff.ts's generic walk" : 'the view differ'}; the first round includes V8\'s warm-up`);
+console.log(`node ${process.version}; the first round includes V8's warm-up`);

@@ -30,9 +30,6 @@ export function deepEqual(a: Json, b: Json): boolean {
  */
 export type DiffMemo = Map<string, { a: Json; b: Json; ops: PatchOp[] }[]>;
 
-/** Adds the ops that turn `a` into `b` (at `path`) to `ops`: walk below, or view-diff.ts's walks of the view's own shapes. */
-export type Walk = (a: Json, b: Json, path: PatchPath, ops: PatchOp[]) => void;
-
 /** Ops that turn `a` into `b`: applyPatch(a, diff(a, b)) deep-equals b. */
 export function diff(a: Json, b: Json, memo?: DiffMemo): PatchOp[] {
   const ops: PatchOp[] = [];
@@ -40,27 +37,25 @@ export function diff(a: Json, b: Json, memo?: DiffMemo): PatchOp[] {
   return ops;
 }
 
-/** The ops of a top-level key's pair of values (walked by `each`), from the memo when another viewer's diff met the same pair. */
-export function walkShared(a: Json, b: Json, path: PatchPath, ops: PatchOp[], memo: DiffMemo, each: Walk = walk): void {
+/** The ops of a top-level key's pair of values, from the memo when another viewer's diff met the same pair. */
+function walkShared(a: Json, b: Json, path: PatchPath, ops: PatchOp[], memo: DiffMemo): void {
   const key = String(path[0]);
-  let seen = memo.get(key);
-  if (!seen) memo.set(key, (seen = []));
-  // Loops, not find() and a spread: this runs for every object of every view of a broadcast.
-  let hit: { a: Json; b: Json; ops: PatchOp[] } | undefined;
-  for (const m of seen) if (m.a === a && m.b === b) hit = m;
+  const seen = memo.get(key) ?? [];
+  let hit = seen.find((m) => m.a === a && m.b === b);
   if (!hit) {
     hit = { a, b, ops: [] };
-    each(a, b, path, hit.ops);
+    walk(a, b, path, hit.ops);
     seen.push(hit);
+    memo.set(key, seen);
   }
-  for (const op of hit.ops) ops.push(op);
+  ops.push(...hit.ops);
 }
 
 // `path` is one stack pushed and popped on the way down; an op takes a copy.
-export function walk(a: Json, b: Json, path: PatchPath, ops: PatchOp[], memo?: DiffMemo): void {
+function walk(a: Json, b: Json, path: PatchPath, ops: PatchOp[], memo?: DiffMemo): void {
   if (a === b) return;
   if (Array.isArray(a) && Array.isArray(b)) {
-    arrayOps(a, b, path, ops, deepEqual, walk);
+    arrayOps(a, b, path, ops);
   } else if (isObject(a) && isObject(b)) {
     for (const k in b) {
       const x = a[k];
@@ -78,26 +73,25 @@ export function walk(a: Json, b: Json, path: PatchPath, ops: PatchOp[], memo?: D
   }
 }
 
-/** An array's ops, its elements compared by `same` and walked by `each` (deepEqual and walk, or their typed twins). */
-export function arrayOps<T>(a: T[], b: T[], path: PatchPath, ops: PatchOp[], same: (x: T, y: T) => boolean, each: Walk): void {
+function arrayOps(a: Json[], b: Json[], path: PatchPath, ops: PatchOp[]): void {
   let head = 0;
-  while (head < a.length && head < b.length && same(a[head]!, b[head]!)) head++;
+  while (head < a.length && head < b.length && deepEqual(a[head], b[head])) head++;
   if (head === a.length && head === b.length) return;
   // A slid window: the first `drop` entries went, the rest is unchanged, new ones follow.
   if (head === 0 && b.length) {
     for (let drop = 1; drop < a.length; drop++) {
       const kept = a.length - drop;
-      if (kept > b.length || !same(a[drop]!, b[0]!)) continue;
-      let slid = true;
-      for (let i = 1; i < kept && slid; i++) slid = same(a[drop + i]!, b[i]!);
-      if (!slid) continue;
+      if (kept > b.length || !deepEqual(a[drop], b[0])) continue;
+      let same = true;
+      for (let i = 1; i < kept && same; i++) same = deepEqual(a[drop + i], b[i]);
+      if (!same) continue;
       ops.push([path.slice(), 0, drop]);
       if (b.length > kept) ops.push([path.slice(), kept, 0, ...b.slice(kept)]);
       return;
     }
   }
   let tail = 0;
-  while (tail < a.length - head && tail < b.length - head && same(a[a.length - 1 - tail]!, b[b.length - 1 - tail]!)) tail++;
+  while (tail < a.length - head && tail < b.length - head && deepEqual(a[a.length - 1 - tail], b[b.length - 1 - tail])) tail++;
   const oldMid = a.length - head - tail;
   const newMid = b.slice(head, b.length - tail);
   if (oldMid !== newMid.length) {
@@ -107,7 +101,7 @@ export function arrayOps<T>(a: T[], b: T[], path: PatchPath, ops: PatchOp[], sam
   const mine: PatchOp[] = [];
   for (let i = 0; i < oldMid; i++) {
     path.push(head + i);
-    each(a[head + i], newMid[i], path, mine);
+    walk(a[head + i], newMid[i], path, mine);
     path.pop();
   }
   // Many small changes can cost more than the whole array: then send the array.

@@ -12,5 +12,4 @@ export * from './name-key';
 export * from './patch';
 export * from './schemas';
 export * from './table-words';
-export * from './view-diff';
 export * from './view';

@@ -1,7 +1,7 @@
 // Sending views: each open socket gets its own viewer's view (one JSON per
 // seat, one for all spectators), as a full `state`, or, for sockets that
 // opted in, as a `patch` against the view they hold (worker/match/sockets/sent.ts).
-import { diffView, type DiffMemo, type PatchOp, type View } from '../../../shared/protocol';
+import { diff, type DiffMemo, type PatchOp, type View } from '../../../shared/protocol';
 import type { SentViews } from './sent';
 import { attachmentOf, isOpen, send, sendWhere, setAttachment, spectatorCount, type Attachment, type Census } from '../../shared/sockets';
 
@@ -37,7 +37,7 @@ export function broadcast(sockets: Census, sent: SentViews, viewOf: (seat: numbe
     const prev = sent.get(seat);
     if (prev && att.since != null && att.since <= prev.serial) {
       if (o.patch === undefined) {
-        const ops: PatchOp[] = diffView(prev.view, o.view, memo);
+        const ops: PatchOp[] = diff(prev.view, o.view, memo);
         // Nothing changed for this viewer: nothing to send.
         o.patch = ops.length ? patchText(o.view.version, ops, watching) : null;
       }
@@ -71,7 +71,7 @@ export function greet(ctx: DurableObjectState, sent: SentViews, ws: WebSocket, t
   const seat = att.seat ?? null;
   const prev = sent.get(seat);
   let since: number | null = null;
-  if (prev && diffView(prev.view, view).length === 0) since = prev.serial;
+  if (prev && diff(prev.view, view).length === 0) since = prev.serial;
   else if (!ctx.getWebSockets(tag).some((s) => s !== ws && isOpen(s) && attachmentOf(s).patch)) since = sent.put(seat, view);
   setAttachment(ws, { ...att, since });
 }
