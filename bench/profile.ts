@@ -9,12 +9,12 @@
 // With `--spectators N` the matches have 4 seats and N spectators (the fan-out of bench/fanout.ts)
 // and only the profile is taken: the CPU figures compare 2-seat moves with the echo.
 //   node scripts/run.mjs bench/profile.ts [--moves 1000] [--gap 2] [--port N] [--spectators 200]
-import { readdirSync, readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { INSPECTOR_PATH, portOr, memoryState, removeState, startServer } from '../harness/server';
 import { Cdp, type CpuProfile } from '../harness/cdp';
 import { closeAll, oneMove, peopleMatch, type Seats } from './lib/match';
+import { cpuNs, workerdsBelow } from './lib/cpu';
 import { countingSocket, versionOf, type BenchSocket } from './lib/socket';
 
 const { values } = parseArgs({ options: {
@@ -71,27 +71,8 @@ function stageOf(stack: Frame[], inBundle: (url: string) => boolean, moduleAt: (
   return ours ?? 'runtime';
 }
 
-/** Clock ticks (utime + stime) of every workerd process below this one. */
-function workerdTicks(): number {
-  const procs = new Map<number, { ppid: number; comm: string; ticks: number }>();
-  for (const d of readdirSync('/proc')) {
-    if (!/^\d+$/.test(d)) continue;
-    try {
-      const s = readFileSync(`/proc/${d}/stat`, 'utf8');
-      const close = s.lastIndexOf(')');
-      const f = s.slice(close + 2).split(' ');
-      procs.set(Number(d), { ppid: Number(f[1]), comm: s.slice(s.indexOf('(') + 1, close), ticks: Number(f[11]) + Number(f[12]) });
-    } catch { /* gone */ }
-  }
-  const below = (pid: number): boolean => {
-    for (let p = procs.get(pid); p; p = procs.get(p.ppid)) if (p.ppid === process.pid) return true;
-    return false;
-  };
-  let t = 0;
-  for (const [pid, p] of procs) if (p.comm === 'workerd' && below(pid)) t += p.ticks;
-  return t;
-}
-const TICK_US = 10_000; // USER_HZ = 100 on Linux
+/** Nanoseconds on a CPU of every workerd thread below this one. */
+const workerdNs = (): number => cpuNs(workerdsBelow());
 
 /** `n` moves on matches of SEATS seats and SPECTATORS spectators (a new match when one ends, outside `during`), each after `gap` ms. */
 async function play(http: string, ws: string, n: number, gap: number, during: { start(): Promise<void>; stop(): Promise<void> }): Promise<void> {
@@ -126,21 +107,21 @@ async function play(http: string, ws: string, n: number, gap: number, during: { 
 
 /** workerd's CPU per move and per echo message, in µs, each after `gap` ms. */
 async function cpu(http: string, ws: string, n: number, gap: number): Promise<{ move: number; echo: number }> {
-  let ticks = 0;
+  let ns = 0;
   let t0 = 0;
-  await play(http, ws, n, gap, { start: async () => { t0 = workerdTicks(); }, stop: async () => { ticks += workerdTicks() - t0; } });
+  await play(http, ws, n, gap, { start: async () => { t0 = workerdNs(); }, stop: async () => { ns += workerdNs() - t0; } });
   const echo = await countingSocket(`${ws}/api/bench/echo/ws?name=profile`);
   const action = JSON.stringify({ type: 'play', card: '2:dire-bear', location: 'haunted-bridge-a', version: 17 });
   const once = async () => { const back = echo.next(); echo.send(action); await back; };
   for (let i = 0; i < 20; i++) await once();
-  const e0 = workerdTicks();
+  const e0 = workerdNs();
   for (let i = 0; i < n; i++) {
     if (gap) await sleep(gap);
     await once();
   }
-  const echoTicks = workerdTicks() - e0;
+  const echoNs = workerdNs() - e0;
   echo.close();
-  return { move: (ticks * TICK_US) / n, echo: (echoTicks * TICK_US) / n };
+  return { move: ns / 1000 / n, echo: echoNs / 1000 / n };
 }
 
 const server = await startServer(memoryState(), {}, undefined, PORT);
@@ -198,7 +179,7 @@ try {
   const busy = STAGES.reduce((s, st) => s + (count.get(st) ?? 0), 0);
   console.log(`${MOVES} moves of ${SEATS}-seat matches${SPECTATORS ? ` with ${SPECTATORS} spectators` : ''} for each figure, state on tmpfs, node ${process.version}`);
   for (const [label, c] of [[`${GAP_MS} ms idle before each`, paced], ['back to back', backToBack]] as const) {
-    if (c) console.log(`  workerd's CPU (user + system, /proc), ${label}: ${c.move.toFixed(0)} µs per move, ${c.echo.toFixed(0)} µs per echo message (${(c.move / c.echo).toFixed(2)}×)`);
+    if (c) console.log(`  workerd's CPU (every thread, /proc schedstat), ${label}: ${c.move.toFixed(0)} µs per move, ${c.echo.toFixed(0)} µs per echo message (${(c.move / c.echo).toFixed(2)}×)`);
   }
   console.log(`  V8 samples in the worker's isolate, moves back to back: ${busy} busy (${(busy / MOVES).toFixed(2)} per move, ${(busyUs / MOVES).toFixed(0)} µs of the isolate's time per move), ${count.get('idle') ?? 0} idle`);
   if (echoUs !== null) console.log(`  the echo's broadcast of 480 B to ${SEATS + SPECTATORS} sockets, back to back: ${echoUs.toFixed(0)} µs of the isolate's time each (the move ${(busyUs / MOVES / echoUs).toFixed(2)}×)`);
