@@ -96,6 +96,23 @@ describe('learn to play', () => {
     await page.locator('.board').waitFor();
     await page.context().close();
   });
+  it('puts "Your turn" away once the learner has played, with no "Got it", and it stays away', async () => {
+    const page = await person(browser, server.http, 1280, 800);
+    await startLesson(page);
+    const coach = page.getByRole('region', { name: 'Learning to play' });
+    await coach.getByText('Your turn.').waitFor();
+    const board = page.locator('.board');
+    const start = await board.getAttribute('data-version');
+    // A play is two clicks: a card, then its place.
+    while ((await board.getAttribute('data-version')) === start) if (!(await clickOption(page))) await page.waitForTimeout(80);
+    await expect.poll(() => coach.getByText('Your turn.').count()).toBe(0);
+    // The next play of theirs, after a refresh: the step does not come back.
+    await page.reload();
+    await page.locator('.hand .opt').first().waitFor();
+    expect(await coach.getByText('Your turn.').count()).toBe(0);
+    await page.context().close();
+  });
+
   it('by keys alone: Enter puts each step away, and the number keys play the marked move to the end', async () => {
     const page = await person(browser, server.http, 1280, 800);
     await startLesson(page);

@@ -9,10 +9,14 @@ import { signal } from '../signal';
 import type { View } from '../../../shared/protocol/view';
 import { get, LEARNED, set } from '../store';
 
-interface Step { id: string; when: (v: View) => boolean; target: string; title: string; text: string }
+interface Step {
+  id: string; when: (v: View) => boolean; target: string; title: string; text: string;
+  /** Taught by doing: put away once the learner has done it (the decision it came with moved on). */
+  byDoing?: true;
+}
 
 const STEPS: Step[] = [
-  { id: 'play', title: 'Your turn', target: '.hand', when: (v) => v.pending?.seat === v.you && v.pending?.kind === 'play',
+  { id: 'play', title: 'Your turn', target: '.hand', byDoing: true, when: (v) => v.pending?.seat === v.you && v.pending?.kind === 'play',
     text: 'Play one minion from your hand to the back of a horde: pick a card, then a location. The move the search bot would make is marked for you.' },
   { id: 'peril', title: 'Peril', target: '.table .loc .meter', when: (v) => v.locations.some((l) => l.peril > 0),
     text: 'A horde’s peril is the sum of its minions’ red shields. When it reaches the hero’s threshold (the red shield on the hero card), the hero attacks that horde.' },
@@ -37,16 +41,24 @@ function store(match: string, ids: string[]): void {
 
 let asked = -1;
 /** The step on screen stays until it is put away: a bot's move never swaps it under the pointer
- * (an attack came while "Peril" was read, and "Got it" put away a step nobody had read). */
-let showing: { match: string; id: string } | null = null;
+ * (an attack came while "Peril" was read, and "Got it" put away a step nobody had read). A step
+ * taught by doing goes when the learner does it: "Your turn" stayed through the bot's turn. `at`:
+ * the version it was first shown at. */
+let showing: { match: string; id: string; at: number } | null = null;
 
 export function Coach({ v, ask }: { v: View; ask: (v: View) => void }) {
   const match = location.pathname;
   const gone = awayOf(match);
   const skipped = gone.includes('*');
-  const held = showing?.match === match && !gone.includes(showing.id) ? STEPS.find((s) => s.id === showing!.id) : undefined;
-  const step = skipped ? undefined : held ?? STEPS.find((s) => !gone.includes(s.id) && s.when(v));
-  if (step) showing = { match, id: step.id };
+  let held = showing?.match === match && !gone.includes(showing.id) ? STEPS.find((s) => s.id === showing!.id) : undefined;
+  // Shown only at the learner's own decision, so the version moving on means they made it.
+  const done = held?.byDoing && v.version > showing!.at ? held : undefined;
+  if (done) held = undefined;
+  const step = skipped ? undefined : held ?? STEPS.find((s) => !gone.includes(s.id) && s !== done && s.when(v));
+  if (step && (showing?.match !== match || showing.id !== step.id)) showing = { match, id: step.id, at: v.version };
+  useEffect(() => {
+    if (done) store(match, [...awayOf(match), done.id]);
+  }, [done?.id]);
   // Outline the place the step talks about (an attribute: the page's CSP allows no inline style).
   useEffect(() => {
     const el = step && document.querySelector(`.board ${step.target}`);
