@@ -43,6 +43,8 @@ describe('learn to play', () => {
     // The place it talks about is outlined; the search bot's move is marked on the table.
     expect(await page.locator('.hand[data-coach]').count()).toBe(1);
     await page.locator('.board [data-hinted]').first().waitFor();
+    // The coach asks for every hint, so no count of them is the learner's.
+    expect(await page.locator('.hintbar').textContent()).not.toMatch(/Hints used/);
     expect(await axeProblems(page)).toEqual([]);
     await shot(page, 'learn-1280');
     // The deal is the lesson's: the learner holds its five minions.
@@ -64,6 +66,7 @@ describe('learn to play', () => {
     expect(seen).toEqual(expect.arrayContaining(['A hero attacks', 'The haven', 'Scoring']));
     expect(new Set(seen).size).toBe(seen.length);
     await page.locator('.score .coach', { hasText: 'That is a whole match' }).waitFor();
+    expect(await page.locator('.score .hints-used').count()).toBe(0);
     expect(await learned(page)).toBe('1');
     await page.goto('/');
     await page.getByRole('button', { name: 'Learn to play again' }).waitFor();
