@@ -115,7 +115,6 @@ describe('learn to play', () => {
     expect(await coach.getByText('Your turn.').count()).toBe(0);
     await page.context().close();
   });
-
   it('by keys alone: Enter puts each step away, and the number keys play the marked move to the end', async () => {
     const page = await person(browser, server.http, 1280, 800);
     await startLesson(page);
