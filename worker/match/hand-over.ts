@@ -19,11 +19,11 @@ export async function handOver(room: Room, by: number, seat: number): Promise<Re
   return null;
 }
 
-/** A hint asked for: counted and stored before anyone sees the count. */
+/** A hint asked for: counted and stored before anyone sees the count. Not in a lesson: its coach asks at every decision, the learner does not. */
 export function hint(room: Room, seat: number): Refusal | null {
   const g = room.state();
   const refusal = hints.hintRefusal(g, room.seats(), seat);
-  if (refusal) return refusal;
+  if (refusal || room.cfg()!.lesson) return refusal;
   const next = hints.asked(room.hinted(), g!, seat);
   if (!next) return null;
   room.store.setMeta('hinted', next);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { positions } from '../../../shared/engine';
 import { LESSONS } from '../../../shared/lessons';
 import { autoplay } from '../../../harness/socket';
-import { call, connect, createMatch, driveToEnd, join } from '../helpers';
+import { call, connect, createMatch, driveToEnd, join, storedActions } from '../helpers';
 
 describe('a lesson', () => {
   it('is dealt from its prepared deal, says so in its views, and replays from the same deal', async () => {
@@ -22,6 +22,24 @@ describe('a lesson', () => {
     const replay = (await call('GET', `/api/matches/${id}/replay`)).json as { setup: Parameters<typeof positions>[0]; actions: Parameters<typeof positions>[1] };
     expect(replay.setup.hands).toEqual(LESSONS['first-match'].hands);
     expect(JSON.stringify(positions(replay.setup, replay.actions).at(-1))).toBe(JSON.stringify(g));
+  });
+
+  it('takes hints without counting them: its coach asks at every decision', async () => {
+    const id = await createMatch({ players: 2, bots: { 1: 'random' }, lesson: 'first-match', botDelayMs: 5000 });
+    const seat = await join(id, 'Ann');
+    const ann = await connect(id, seat.token);
+    const v0 = (await ann.take('state')).view;
+    expect(v0.pending!.seat).toBe(0);
+    ann.send({ type: 'hint' });
+    ann.send({ type: 'ping' });
+    await ann.take('pong');
+    await ann.expectQuiet();
+    ann.send({ ...v0.pending!.options![0], version: 0 });
+    const v1 = await ann.viewAt(1);
+    expect(v1.players[0]!.hints).toBe(0);
+    expect(v1.log.some((e) => /hint/.test(e.text))).toBe(false);
+    expect((await storedActions(id))[0]).not.toHaveProperty('hinted');
+    ann.close();
   });
 
   it('is only a private 2-seat match against one bot, not rated, on its own deal', async () => {
