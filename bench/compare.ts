@@ -1,6 +1,6 @@
 // Two versions of the server side by side in one run: the working tree and a base revision (a git
 // worktree of it), each in its own workerd. Two-seat moves are taken in rounds, the two servers
-// alternating which goes first; each round gives workerd's CPU per move (bench/lib/cpu.ts) and the
+// alternating which goes first; each round gives workerd's CPU per move (bench/lib/workerd.ts) and the
 // round trip's median for each, and their ratios. The median of the rounds' ratios is what a change
 // did to a move's cost, read against the code before it under the same load (this machine drifts by
 // more than most changes are worth between two runs). `--base HEAD` compares the tree with itself:
@@ -13,7 +13,7 @@ import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { memoryState, removeState, startServer, type Server } from '../harness/server';
-import { cpuNs, workerdsBelow } from './lib/cpu';
+import { cpuNs, workerdsBelow } from './lib/workerd';
 import { closeAll, oneMove, peopleMatch, type Seats } from './lib/match';
 import { median } from './lib/stats';
 

@@ -18,7 +18,7 @@
 //   (--address own: each match's creator and joiners at an address of their own, as in production,
 //   so each match also wakes that address's Quota object; shared: all from 127.0.0.1; sql: an echo that
 //   wrote one row to its SQLite, to tell SQLite's share)
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import type { Joined, MatchCreated } from '../shared/protocol';
@@ -26,6 +26,7 @@ import { call } from '../harness/node';
 import { INSPECTOR_PATH, portOr, memoryState, removeState, startServer } from '../harness/server';
 import { Cdp } from '../harness/cdp';
 import { closeAll, oneMove, type Seats } from './lib/match';
+import { workerdsBelow } from './lib/workerd';
 import { countingSocket, matchSocket, versionOf, type BenchSocket } from './lib/socket';
 
 const { values } = parseArgs({ options: {
@@ -49,22 +50,8 @@ type Mem = Record<(typeof KEYS)[number], number>;
 
 /** Resident memory (bytes) of the workerd processes below this one (other sessions' are not ours). */
 function workerdRss(): Omit<Mem, 'heap' | 'heapTotal'> {
-  const procs = new Map<number, { ppid: number; comm: string }>();
-  for (const d of readdirSync('/proc')) {
-    if (!/^\d+$/.test(d)) continue;
-    try {
-      const s = readFileSync(`/proc/${d}/stat`, 'utf8');
-      const close = s.lastIndexOf(')');
-      procs.set(Number(d), { ppid: Number(s.slice(close + 2).split(' ')[1]), comm: s.slice(s.indexOf('(') + 1, close) });
-    } catch { /* gone */ }
-  }
-  const below = (pid: number): boolean => {
-    for (let p = procs.get(pid); p; p = procs.get(p.ppid)) if (p.ppid === process.pid) return true;
-    return false;
-  };
   const m = { rss: 0, anon: 0, file: 0, shmem: 0 };
-  for (const [pid, p] of procs) {
-    if (p.comm !== 'workerd' || !below(pid)) continue;
+  for (const pid of workerdsBelow()) {
     try {
       const status = readFileSync(`/proc/${pid}/status`, 'utf8');
       const kb = (k: string) => Number(new RegExp(`^${k}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0) * 1024;

@@ -14,7 +14,7 @@ import { parseArgs } from 'node:util';
 import { INSPECTOR_PATH, portOr, memoryState, removeState, startServer } from '../harness/server';
 import { Cdp, type CpuProfile } from '../harness/cdp';
 import { closeAll, oneMove, peopleMatch, type Seats } from './lib/match';
-import { cpuNs, workerdsBelow } from './lib/cpu';
+import { cpuNs, workerdsBelow } from './lib/workerd';
 import { countingSocket, versionOf, type BenchSocket } from './lib/socket';
 
 const { values } = parseArgs({ options: {

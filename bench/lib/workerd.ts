@@ -1,8 +1,8 @@
-// workerd's CPU time, read from Linux's /proc: the scheduler's own count of nanoseconds on a CPU
-// (`schedstat`) summed over every thread of a process. The `utime`/`stime` of /proc/<pid>/stat
-// are charged by the 10 ms tick to whoever is running when it fires, so a process that runs in
-// bursts of a few hundred microseconds is sampled, not measured: the same 600 moves read anywhere
-// from 300 to 550 µs each that way.
+// The workerd processes this run started, and their CPU time, read from Linux's /proc. The CPU
+// time is the scheduler's own count of nanoseconds on a CPU (`schedstat`) summed over every
+// thread of a process. The `utime`/`stime` of /proc/<pid>/stat are charged by the 10 ms tick to
+// whoever is running when it fires, so a process that runs in bursts of a few hundred
+// microseconds is sampled, not measured: the same 600 moves read from 300 to 550 µs each that way.
 import { readdirSync, readFileSync } from 'node:fs';
 
 const pids = (): number[] => readdirSync('/proc').filter((d) => /^\d+$/.test(d)).map(Number);
