@@ -19,11 +19,13 @@ export async function handOver(room: Room, by: number, seat: number): Promise<Re
   return null;
 }
 
-/** A hint asked for: counted and stored before anyone sees the count. Not in a lesson: its coach asks at every decision, the learner does not. */
+/** A hint asked for: counted and stored before anyone sees the count. */
 export function hint(room: Room, seat: number): Refusal | null {
   const g = room.state();
   const refusal = hints.hintRefusal(g, room.seats(), seat);
-  if (refusal || room.cfg()!.lesson) return refusal;
+  if (refusal) return refusal;
+  // A lesson's coach asks at every decision, not the learner: nothing to count.
+  if (room.cfg()!.lesson) return null;
   const next = hints.asked(room.hinted(), g!, seat);
   if (!next) return null;
   room.store.setMeta('hinted', next);

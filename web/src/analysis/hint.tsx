@@ -56,7 +56,7 @@ export function HintBar({ v, mine = true }: { v: View; mine?: boolean }) {
       {h && !h.move && !h.error && 'Thinking about a hint…'}
       {h?.error && `No hint: ${h.error}`}
       {h?.move && <>Hint: the search bot would <b>{words(h.move)}</b>.</>}
-      {/* Not in a lesson: there the coach asks for every hint, not the learner. */}
+      {/* Not in a lesson: its coach asks at every decision, and the server counts none (hand-over.ts). */}
       {!v.lesson && <>{' '}<span class="muted">Hints used: {used}</span></>}
     </p>}
     </>

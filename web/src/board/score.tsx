@@ -54,9 +54,8 @@ export function Score({ v, children, announce }: { v: View; children?: Component
           })}
         </ul>
       )}
-      {/* Hints asked of the search bot, per person (the view's count; the hints themselves stay
-          private). Not after a lesson: its coach asked for them, at every decision. */}
-      {!v.lesson && v.players.some((p) => p.hints > 0) && (
+      {/* Hints asked of the search bot, per person (the view's count; the hints themselves stay private). */}
+      {v.players.some((p) => p.hints > 0) && (
         <ul class="hints-used">
           {v.players.map((p) => p.hints > 0 && <li key={p.seat}>{p.name} used {p.hints === 1 ? '1 hint' : `${p.hints} hints`}</li>)}
         </ul>
